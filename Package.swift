@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+// Kagami: snapshot and visual-regression testing for multi-module Swift apps on Linux.
+// The module map and the determinism rules are in DESIGN.md; the README says why each dependency is here.
+import PackageDescription
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+
+let package = Package(
+  name: "Kagami",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "KagamiRaster", targets: ["KagamiRaster"]),
+    .library(name: "KagamiDiff", targets: ["KagamiDiff"]),
+    .library(name: "KagamiText", targets: ["KagamiText"]),
+    .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
+    .executable(name: "kagami-bench", targets: ["kagami-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+  ],
+  targets: [
+    // C libraries, each behind one module and one thin Swift wrapper.
+    .target(
+      name: "CPNG",
+      cSettings: [.unsafeFlags(["-ffp-contract=off"])],
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+    ),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
+
+    // The harness.
+    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz"]),
+    .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
+    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
+    .target(name: "KagamiDiff"),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", argumentParser]),
+
+    // Tests mirror the source folders.
+    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
+    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"]),
+    .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
+    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

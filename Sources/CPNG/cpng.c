@@ -1,0 +1,240 @@
+// CPNG: libpng's classic API with setjmp kept inside C. See include/cpng.h for the rules.
+#include "cpng.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+typedef struct {
+  cpng_message *message;
+  int warnings_are_errors;
+  int failed_by_warning;
+} cpng_context;
+
+static void cpng_set_message(cpng_message *message, const char *text) {
+  if (message == NULL) return;
+  snprintf(message->message, CPNG_MESSAGE_CAPACITY, "%s", text);
+}
+
+static void cpng_on_error(png_structp png, png_const_charp text) {
+  cpng_context *context = (cpng_context *)png_get_error_ptr(png);
+  cpng_set_message(context->message, text);
+  png_longjmp(png, 1);
+}
+
+static void cpng_on_warning(png_structp png, png_const_charp text) {
+  cpng_context *context = (cpng_context *)png_get_error_ptr(png);
+  if (!context->warnings_are_errors) return;
+  cpng_set_message(context->message, text);
+  context->failed_by_warning = 1;
+  png_longjmp(png, 1);
+}
+
+typedef struct {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} cpng_reader;
+
+static void cpng_read(png_structp png, png_bytep out, png_size_t length) {
+  cpng_reader *reader = (cpng_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) {
+    png_error(png, "file is truncated: libpng asked for more bytes than the file has");
+  }
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_options *options,
+                        cpng_image *out, cpng_message *message) {
+  if (data == NULL || options == NULL || out == NULL) return CPNG_ERROR_ARGUMENT;
+  memset(out, 0, sizeof(*out));
+  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    cpng_set_message(message, "not a PNG file: the 8-byte PNG signature is missing");
+    return CPNG_ERROR_NOT_PNG;
+  }
+  cpng_context context = {message, options->warnings_are_errors, 0};
+  cpng_reader reader = {data, size, 0};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, cpng_on_error, cpng_on_warning);
+  if (png == NULL) {
+    cpng_set_message(message, "out of memory creating the libpng reader");
+    return CPNG_ERROR_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    cpng_set_message(message, "out of memory creating the libpng info");
+    return CPNG_ERROR_MEMORY;
+  }
+  // volatile: these change between setjmp and a possible longjmp.
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+  volatile cpng_status status = CPNG_OK;
+  if (setjmp(png_jmpbuf(png))) {
+    free(pixels);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    if (status != CPNG_OK) return status;
+    return context.failed_by_warning ? CPNG_ERROR_WARNING : CPNG_ERROR_LIBPNG;
+  }
+  png_set_read_fn(png, &reader, cpng_read);
+  png_set_user_limits(png, options->max_width, options->max_height);
+  png_set_chunk_malloc_max(png, 64u * 1024u * 1024u);
+  png_read_info(png, info);
+
+  png_uint_32 width = png_get_image_width(png, info);
+  png_uint_32 height = png_get_image_height(png, info);
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  int interlace = png_get_interlace_type(png, info);
+  if ((uint64_t)width * (uint64_t)height > options->max_pixels) {
+    char text[CPNG_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "image of %ux%u pixels exceeds the limit of %llu pixels", (unsigned)width,
+             (unsigned)height, (unsigned long long)options->max_pixels);
+    cpng_set_message(message, text);
+    status = CPNG_ERROR_TOO_LARGE;
+    png_longjmp(png, 1);
+  }
+
+  // Everything becomes RGBA8; no gamma or colour management, so pixels are the file's own values.
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (bit_depth == 16) png_set_scale_16(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+  }
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+    cpng_set_message(message, "internal error: transformed rows are not RGBA8");
+    status = CPNG_ERROR_LIBPNG;
+    png_longjmp(png, 1);
+  }
+
+  size_t stride = (size_t)width * 4;
+  pixels = malloc(stride * height);
+  rows = malloc(sizeof(png_bytep) * height);
+  if (pixels == NULL || rows == NULL) {
+    cpng_set_message(message, "out of memory allocating the decoded image");
+    status = CPNG_ERROR_MEMORY;
+    png_longjmp(png, 1);
+  }
+  for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + stride * y;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+
+  out->pixels = pixels;
+  out->width = width;
+  out->height = height;
+  out->source_color_type = color_type;
+  out->source_bit_depth = bit_depth;
+  out->source_interlaced = interlace != PNG_INTERLACE_NONE;
+  free(rows);
+  png_destroy_read_struct(&png, &info, NULL);
+  return CPNG_OK;
+}
+
+typedef struct {
+  uint8_t *bytes;
+  size_t size;
+  size_t capacity;
+} cpng_writer;
+
+static void cpng_write(png_structp png, png_bytep data, png_size_t length) {
+  cpng_writer *writer = (cpng_writer *)png_get_io_ptr(png);
+  if (length > writer->capacity - writer->size) {
+    size_t capacity = writer->capacity * 2;
+    while (capacity - writer->size < length) capacity *= 2;
+    uint8_t *grown = realloc(writer->bytes, capacity);
+    if (grown == NULL) png_error(png, "out of memory growing the PNG output buffer");
+    writer->bytes = grown;
+    writer->capacity = capacity;
+  }
+  memcpy(writer->bytes + writer->size, data, length);
+  writer->size += length;
+}
+
+static void cpng_flush(png_structp png) { (void)png; }
+
+cpng_status cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
+                        const cpng_encode_options *options, cpng_buffer *out, cpng_message *message) {
+  if (pixels == NULL || options == NULL || out == NULL || width == 0 || height == 0) {
+    cpng_set_message(message, "encode needs pixels and a non-zero size");
+    return CPNG_ERROR_ARGUMENT;
+  }
+  out->bytes = NULL;
+  out->size = 0;
+  cpng_context context = {message, 1, 0};
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, cpng_on_error, cpng_on_warning);
+  if (png == NULL) {
+    cpng_set_message(message, "out of memory creating the libpng writer");
+    return CPNG_ERROR_MEMORY;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    cpng_set_message(message, "out of memory creating the libpng info");
+    return CPNG_ERROR_MEMORY;
+  }
+  size_t estimate = (size_t)width * height / 8 + 4096;
+  volatile cpng_writer writer = {malloc(estimate), 0, estimate};
+  png_bytep *volatile rows = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    free(writer.bytes);
+    free(rows);
+    png_destroy_write_struct(&png, &info);
+    return context.failed_by_warning ? CPNG_ERROR_WARNING : CPNG_ERROR_LIBPNG;
+  }
+  if (writer.bytes == NULL) png_error(png, "out of memory allocating the PNG output buffer");
+  png_set_write_fn(png, (cpng_writer *)&writer, cpng_write, cpng_flush);
+  png_set_compression_level(png, options->compression_level);
+  png_set_compression_strategy(png, options->strategy);
+  png_set_compression_mem_level(png, options->mem_level);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, options->filters);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (options->text_count > 0) {
+    png_textp texts = png_malloc(png, sizeof(png_text) * options->text_count);
+    memset(texts, 0, sizeof(png_text) * options->text_count);
+    for (size_t index = 0; index < options->text_count; index++) {
+      texts[index].compression = PNG_TEXT_COMPRESSION_NONE;
+      texts[index].key = (png_charp)options->texts[index].key;
+      texts[index].text = (png_charp)options->texts[index].text;
+      texts[index].text_length = strlen(options->texts[index].text);
+    }
+    png_set_text(png, info, texts, (int)options->text_count);
+    png_free(png, texts);
+  }
+  png_write_info(png, info);
+  rows = malloc(sizeof(png_bytep) * height);
+  if (rows == NULL) png_error(png, "out of memory allocating row pointers");
+  size_t stride = (size_t)width * 4;
+  for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + stride * y);
+  png_write_image(png, rows);
+  png_write_end(png, NULL);
+  free(rows);
+  png_destroy_write_struct(&png, &info);
+  out->bytes = writer.bytes;
+  out->size = writer.size;
+  return CPNG_OK;
+}
+
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size) {
+  uLong value = crc;
+  while (size > 0) {
+    uInt chunk = size > 0x40000000u ? 0x40000000u : (uInt)size;
+    value = crc32(value, data, chunk);
+    data += chunk;
+    size -= chunk;
+  }
+  return (uint32_t)value;
+}
+
+const char *cpng_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
+void cpng_free(void *pointer) { free(pointer); }

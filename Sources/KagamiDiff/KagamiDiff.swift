@@ -1,0 +1,1 @@
+// KagamiDiff: image comparison with pixelmatch 7.2 semantics. (Work in progress: see issue 5.)

@@ -1,0 +1,52 @@
+/// An sRGB colour with straight alpha, 8 bits per channel.
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// Red, 0–255.
+  public var red: UInt8
+  /// Green, 0–255.
+  public var green: UInt8
+  /// Blue, 0–255.
+  public var blue: UInt8
+  /// Alpha, 0 (transparent) – 255 (opaque).
+  public var alpha: UInt8
+
+  /// A colour from 8-bit channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A colour from a 0xRRGGBB value and an 8-bit alpha.
+  public init(hex: UInt32, alpha: UInt8 = 255) {
+    self.init(
+      red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+  }
+
+  /// This colour with its alpha multiplied by `opacity` (0–255), rounded.
+  public func multipliedAlpha(_ opacity: UInt8) -> Color {
+    var copy = self
+    copy.alpha = UInt8(Compositor.multiply(Int(alpha), Int(opacity)))
+    return copy
+  }
+
+  /// The four channels packed in memory order (R, G, B, A) as a little-endian word.
+  var packed: UInt32 {
+    UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
+  }
+
+  public var description: String {
+    let digits = [red, green, blue, alpha].map { byte -> String in
+      let text = String(byte, radix: 16)
+      return byte < 16 ? "0" + text : text
+    }
+    return "#" + digits.joined()
+  }
+
+  /// Fully transparent black.
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque black.
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Opaque white.
+  public static let white = Color(red: 255, green: 255, blue: 255)
+}
