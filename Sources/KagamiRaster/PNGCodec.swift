@@ -1,0 +1,108 @@
+import CPNG
+import Foundation
+
+/// The PNG codec: the one Swift user of `CPNG` (libpng). Decodes anything libpng reads to RGBA8,
+/// encodes RGBA8 with chosen options, and reads tEXt chunks without inflating image data.
+public enum PNGCodec {
+  /// Limits checked before any pixel memory is allocated.
+  public struct Limits: Sendable {
+    /// Largest width.
+    public var maximumWidth: Int
+    /// Largest height.
+    public var maximumHeight: Int
+    /// Largest width × height.
+    public var maximumPixels: Int
+
+    /// Limits from their parts.
+    public init(maximumWidth: Int, maximumHeight: Int, maximumPixels: Int) {
+      self.maximumWidth = maximumWidth
+      self.maximumHeight = maximumHeight
+      self.maximumPixels = maximumPixels
+    }
+
+    /// The same limits as `Bitmap`.
+    public static let bitmap = Limits(
+      maximumWidth: Bitmap.maximumDimension, maximumHeight: Bitmap.maximumDimension,
+      maximumPixels: Bitmap.maximumPixelCount)
+  }
+
+  /// Decodes a PNG to an RGBA8 bitmap. libpng warnings are errors unless `tolerateWarnings`.
+  public static func decode(
+    _ data: Data, limits: Limits = .bitmap, tolerateWarnings: Bool = false
+  ) throws(PNGError) -> Bitmap {
+    var options = cpng_decode_options(
+      max_width: UInt32(clamping: limits.maximumWidth), max_height: UInt32(clamping: limits.maximumHeight),
+      max_pixels: UInt64(clamping: limits.maximumPixels), warnings_are_errors: tolerateWarnings ? 0 : 1)
+    var image = cpng_image()
+    var message = cpng_message()
+    let status = data.withUnsafeBytes { raw -> cpng_status in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      return cpng_decode(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count, &options, &image, &message)
+    }
+    guard status == CPNG_OK else { throw error(status, message) }
+    defer { cpng_free(image.pixels) }
+    let width = Int(image.width)
+    let height = Int(image.height)
+    let pixels = [UInt8](UnsafeBufferPointer(start: image.pixels, count: width * height * 4))
+    do {
+      return try Bitmap(width: width, height: height, pixels: pixels)
+    } catch {
+      throw .tooLarge("\(width)x\(height) is outside the bitmap limits")
+    }
+  }
+
+  /// Encodes a bitmap as an 8-bit RGBA PNG with `options`, writing `text` chunks before the image data.
+  public static func encode(
+    _ bitmap: Bitmap, options: PNGEncodeOptions = .baseline, text: [PNGTextChunk] = []
+  ) throws(PNGError) -> Data {
+    guard (0...9).contains(options.compressionLevel), (1...9).contains(options.memoryLevel) else {
+      throw .invalidArgument(
+        "compression level \(options.compressionLevel) must be 0-9 and memory level \(options.memoryLevel) 1-9")
+    }
+    for chunk in text { try chunk.validate() }
+    let keys = text.map { strdup($0.keyword) }
+    let values = text.map { strdup($0.text) }
+    defer {
+      keys.forEach { free($0) }
+      values.forEach { free($0) }
+    }
+    let chunks = zip(keys, values).map { cpng_text(key: $0, text: $1) }
+    var buffer = cpng_buffer()
+    var message = cpng_message()
+    let status = chunks.withUnsafeBufferPointer { chunkBuffer in
+      var settings = cpng_encode_options(
+        compression_level: Int32(options.compressionLevel), filters: options.filters.rawValue,
+        strategy: options.strategy.rawValue, mem_level: Int32(options.memoryLevel),
+        texts: chunkBuffer.baseAddress, text_count: chunkBuffer.count)
+      return bitmap.pixels.withUnsafeBufferPointer { pixels in
+        cpng_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), &settings, &buffer, &message)
+      }
+    }
+    guard status == CPNG_OK, let bytes = buffer.bytes else { throw error(status, message) }
+    defer { cpng_free(bytes) }
+    return Data(bytes: bytes, count: buffer.size)
+  }
+
+  /// The version of libpng in use.
+  public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+
+  /// zlib's CRC-32 of `bytes`.
+  static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    guard let base = bytes.baseAddress else { return crc }
+    return cpng_crc32(crc, base.assumingMemoryBound(to: UInt8.self), bytes.count)
+  }
+
+  private static func error(_ status: cpng_status, _ message: cpng_message) -> PNGError {
+    let text = withUnsafeBytes(of: message.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    switch status {
+    case CPNG_ERROR_NOT_PNG: return .notPNG(text)
+    case CPNG_ERROR_TOO_LARGE: return .tooLarge(text)
+    case CPNG_ERROR_MEMORY: return .outOfMemory(text)
+    case CPNG_ERROR_ARGUMENT: return .invalidArgument(text)
+    case CPNG_ERROR_WARNING: return .libpng("warning treated as an error: \(text)")
+    default: return .libpng(text)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// How to compress a PNG: zlib level, PNG row filters and zlib strategy.
+public struct PNGEncodeOptions: Equatable, Sendable {
+  /// PNG row filters libpng may choose from per row (libpng's adaptive heuristic picks one).
+  public struct Filters: OptionSet, Sendable {
+    public let rawValue: Int32
+    /// Creates a set from libpng's bit values.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No filtering.
+    public static let none = Filters(rawValue: 0x08)
+    /// Difference with the pixel to the left.
+    public static let sub = Filters(rawValue: 0x10)
+    /// Difference with the pixel above.
+    public static let up = Filters(rawValue: 0x20)
+    /// Difference with the average of left and above.
+    public static let average = Filters(rawValue: 0x40)
+    /// Paeth predictor.
+    public static let paeth = Filters(rawValue: 0x80)
+    /// All five: libpng's default for RGBA.
+    public static let all: Filters = [.none, .sub, .up, .average, .paeth]
+  }
+
+  /// zlib's compression strategy.
+  public enum Strategy: Int32, Sendable {
+    /// zlib's default.
+    case `default` = 0
+    /// Tuned for filtered data.
+    case filtered = 1
+    /// Huffman coding only, no string matching.
+    case huffmanOnly = 2
+    /// Run-length matches only (distance 1): fast, good on flat UI images.
+    case rle = 3
+  }
+
+  /// zlib level 0–9.
+  public var compressionLevel: Int
+  /// Row filters.
+  public var filters: Filters
+  /// zlib strategy.
+  public var strategy: Strategy
+  /// zlib memLevel 1–9 (9 is fastest and uses the most memory).
+  public var memoryLevel: Int
+
+  /// Options from their parts.
+  public init(compressionLevel: Int, filters: Filters, strategy: Strategy = .default, memoryLevel: Int = 8) {
+    self.compressionLevel = compressionLevel
+    self.filters = filters
+    self.strategy = strategy
+    self.memoryLevel = memoryLevel
+  }
+
+  /// libpng's defaults at a given level: all filters, default strategy.
+  public static func libpngDefault(level: Int) -> PNGEncodeOptions {
+    PNGEncodeOptions(compressionLevel: level, filters: .all)
+  }
+
+  /// Baselines committed to git: small files, still fast to write.
+  public static let baseline = PNGEncodeOptions(compressionLevel: 9, filters: .up, strategy: .default, memoryLevel: 9)
+
+  /// Failure artifacts: written fast, read once.
+  public static let fast = PNGEncodeOptions(compressionLevel: 1, filters: .up, strategy: .rle, memoryLevel: 9)
+}
