@@ -1,8 +1,13 @@
-// kagami-bench: prints benchmark medians as JSON. (Subcommands land with their issues.)
+// kagami-bench: Kagami's benchmarks. Each subcommand prints one JSON object with medians of several
+// runs; compare figures only within one run or script (the machine is shared and noisy).
 import ArgumentParser
 
 @main
 struct KagamiBench: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "kagami-bench", abstract: "Kagami's benchmarks; each prints one JSON object.")
+    commandName: "kagami-bench", abstract: "Kagami's benchmarks; each prints one JSON object.",
+    subcommands: [
+      RasterBenchmark.self,
+      SceneCommand.self,
+    ])
 }

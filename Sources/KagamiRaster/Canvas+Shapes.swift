@@ -1,0 +1,90 @@
+import KagamiFreeType
+
+extension Canvas {
+  /// Fills `shape` with `color` (anti-aliased, non-zero rule).
+  public mutating func fill(_ shape: Shape, color: Color) throws {
+    guard shape.isFinite else { throw RasterError.invalidGeometry("shape \(shape) is not finite") }
+    if case .rectangle(let rect) = shape, rect.isPixelAligned, clipMask == nil {
+      fillPixels(clipRect.intersection(rect.roundedPixels), color: color)
+      return
+    }
+    var path = OutlinePath()
+    path.add(shape)
+    try fill(path, evenOdd: false, bounds: shape.bounds, color: color)
+  }
+
+  /// Strokes `shape`'s edge with `width`, centred on the edge (a line is filled as a band).
+  public mutating func stroke(_ shape: Shape, width: Double, color: Color) throws {
+    guard shape.isFinite, width.isFinite else {
+      throw RasterError.invalidGeometry("stroke of \(shape) with width \(width) is not finite")
+    }
+    guard width > 0 else { return }
+    try fill(OutlinePath.stroke(of: shape, width: width), evenOdd: true, bounds: shape.bounds.insetBy(-width), color: color)
+  }
+
+  /// Draws a border of `width` inside the edge of `rect` (with its corner radii), as CSS borders do.
+  public mutating func drawBorder(_ rect: Rect, radii: CornerRadii = .zero, width: Double, color: Color) throws {
+    guard rect.isFinite, width.isFinite else {
+      throw RasterError.invalidGeometry("border of \(rect) with width \(width) is not finite")
+    }
+    guard width > 0 else { return }
+    let fitted = radii.fitted(to: rect)
+    var path = OutlinePath()
+    path.addRing(outer: rect, inner: rect.insetBy(width), radii: fitted, innerRadii: fitted.insetBy(width))
+    try fill(path, evenOdd: true, bounds: rect, color: color)
+  }
+
+  /// Rasterizes `path` inside `bounds` ∩ clip and composites its spans.
+  mutating func fill(_ path: OutlinePath, evenOdd: Bool, bounds: Rect, color: Color) throws {
+    let area = clipRect.intersection(bounds.enclosingPixels)
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    spans.removeAll(keepingCapacity: true)
+    try rasterizer.render(path, evenOdd: evenOdd, clip: (area.x, area.y, area.width, area.height), into: &spans)
+    composite(spans, color: color)
+  }
+
+  /// Composites coverage spans of one colour, through the clip mask when there is one.
+  mutating func composite(_ spans: [CoverageSpan], color: Color) {
+    let word = color.packed
+    let opaque = color.alpha == 255
+    let mask = clipMask
+    let stride = bitmap.width
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+      for span in spans {
+        let row = pixels + Int(span.y) * stride
+        let start = Int(span.x)
+        let end = start + Int(span.length)
+        if let mask {
+          for x in start..<end {
+            let value = Compositor.multiply(Int(span.coverage), mask.value(x: x, y: Int(span.y)))
+            row[x] = Compositor.blend(word, coverage: value, over: row[x])
+          }
+        } else if opaque && span.coverage == 255 {
+          (row + start).update(repeating: word, count: end - start)
+        } else {
+          let coverage = Int(span.coverage)
+          for x in start..<end { row[x] = Compositor.blend(word, coverage: coverage, over: row[x]) }
+        }
+      }
+    }
+  }
+
+  /// Fills whole pixels of `area` (already clipped) with `color`.
+  mutating func fillPixels(_ area: PixelRect, color: Color) {
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    let word = color.packed
+    let stride = bitmap.width
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+      for y in area.y..<area.maxY {
+        let row = pixels + y * stride + area.x
+        if color.alpha == 255 {
+          row.update(repeating: word, count: area.width)
+        } else {
+          for x in 0..<area.width { row[x] = Compositor.blend(word, coverage: 255, over: row[x]) }
+        }
+      }
+    }
+  }
+}

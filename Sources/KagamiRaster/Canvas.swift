@@ -1,0 +1,108 @@
+import KagamiFreeType
+
+/// Paints into a `Bitmap`: shapes, masks and images composited source-over, inside a clip.
+///
+/// Not thread-safe (it owns a FreeType rasterizer); make one per screen being rendered.
+public struct Canvas {
+  /// The pixels painted so far.
+  public internal(set) var bitmap: Bitmap
+  /// Pixels outside this rectangle are never touched.
+  var clipRect: PixelRect
+  /// Optional anti-aliased clip coverage inside `clipRect`.
+  var clipMask: ClipMask?
+  let rasterizer: OutlineRasterizer
+  var spans: [CoverageSpan] = []
+
+  /// A canvas painting into `bitmap`.
+  public init(bitmap: Bitmap) throws {
+    self.bitmap = bitmap
+    clipRect = bitmap.bounds
+    rasterizer = OutlineRasterizer(library: try FreeTypeLibrary())
+  }
+
+  /// A canvas over a new bitmap filled with `background`.
+  public init(width: Int, height: Int, scale: Int = 1, background: Color = .clear) throws {
+    try self.init(bitmap: Bitmap(width: width, height: height, scale: scale, fill: background))
+  }
+
+  /// The current clip's bounding pixels.
+  public var clipBounds: PixelRect { clipRect }
+
+  /// Runs `body` with the clip narrowed to `shape` (anti-aliased unless it is a pixel-aligned rectangle),
+  /// then restores the previous clip.
+  public mutating func withClip(_ shape: Shape, _ body: (inout Canvas) throws -> Void) throws {
+    let savedRect = clipRect
+    let savedMask = clipMask
+    defer {
+      clipRect = savedRect
+      clipMask = savedMask
+    }
+    try narrowClip(to: shape)
+    if !clipRect.isEmpty { try body(&self) }
+  }
+
+  private mutating func narrowClip(to shape: Shape) throws {
+    guard shape.isFinite else { throw RasterError.invalidGeometry("clip shape \(shape) is not finite") }
+    if case .rectangle(let rect) = shape, rect.isPixelAligned {
+      clipRect = clipRect.intersection(rect.roundedPixels)
+      if let mask = clipMask { clipMask = mask.cropped(to: clipRect) }
+      return
+    }
+    let area = clipRect.intersection(shape.bounds.enclosingPixels)
+    var path = OutlinePath()
+    path.add(shape)
+    spans.removeAll(keepingCapacity: true)
+    try rasterizer.render(path, clip: (area.x, area.y, area.width, area.height), into: &spans)
+    var mask = ClipMask(rect: area, value: 0)
+    for span in spans {
+      let row = (Int(span.y) - area.y) * area.width - area.x
+      for x in Int(span.x)..<Int(span.x + span.length) {
+        let inherited = clipMask?.value(x: x, y: Int(span.y)) ?? 255
+        mask.coverage[row + x] = UInt8(Compositor.multiply(Int(span.coverage), inherited))
+      }
+    }
+    clipRect = area
+    clipMask = mask
+  }
+
+  /// Blends `color` through an 8-bit coverage mask (`width * height` values, row-major) whose
+  /// top-left pixel lands at device pixel (x, y).
+  public mutating func fillMask(_ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: Color) {
+    precondition(coverage.count >= width * height, "coverage has fewer than width * height values")
+    let area = clipRect.intersection(PixelRect(x: x, y: y, width: width, height: height))
+    guard !area.isEmpty else { return }
+    let word = color.packed
+    let mask = clipMask
+    let stride = bitmap.width
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self)
+      coverage.withUnsafeBufferPointer { source in
+        for row in area.y..<area.maxY {
+          let sourceRow = (row - y) * width - x
+          for column in area.x..<area.maxX {
+            var value = Int(source[sourceRow + column])
+            if value == 0 { continue }
+            if let mask { value = Compositor.multiply(value, mask.value(x: column, y: row)) }
+            let index = row * stride + column
+            pixels[index] = Compositor.blend(word, coverage: value, over: pixels[index])
+          }
+        }
+      }
+    }
+  }
+}
+
+extension ClipMask {
+  /// The part of this mask inside `rect` (which must lie within the mask's rectangle).
+  func cropped(to target: PixelRect) -> ClipMask {
+    var result = ClipMask(rect: target, value: 0)
+    for row in 0..<target.height {
+      let sourceStart = (target.y - rect.y + row) * rect.width + (target.x - rect.x)
+      let destinationStart = row * target.width
+      for column in 0..<target.width {
+        result.coverage[destinationStart + column] = coverage[sourceStart + column]
+      }
+    }
+    return result
+  }
+}
