@@ -88,3 +88,14 @@ public enum RasterError: Error, Equatable, CustomStringConvertible, Sendable {
     }
   }
 }
+
+extension Bitmap {
+  /// Whether every pixel has alpha 255.
+  public var isOpaque: Bool {
+    pixels.withUnsafeBytes { raw in
+      var combined: UInt32 = 0xFF00_0000
+      for word in raw.bindMemory(to: UInt32.self) { combined &= word }
+      return combined & 0xFF00_0000 == 0xFF00_0000
+    }
+  }
+}

@@ -6,23 +6,31 @@ extension Canvas {
   {
     guard rect.isFinite else { throw RasterError.invalidGeometry("image rectangle \(rect) is not finite") }
     let frame = contentMode.frame(imageWidth: image.width, imageHeight: image.height, in: rect).roundedPixels
-    guard !frame.isEmpty else { return }
+    guard !frame.isEmpty, opacity > 0 else { return }
     let visible = clipRect.intersection(frame).intersection(contentMode == .fill ? rect.roundedPixels : frame)
     guard !visible.isEmpty else { return }
-    let resized = try ImageResampler.resize(image, width: frame.width, height: frame.height)
+    var resampler = ImageResampler(image, width: frame.width, height: frame.height)
     let mask = clipMask
     let stride = bitmap.width
+    var row = [UInt32](repeating: 0, count: visible.width)
     bitmap.pixels.withUnsafeMutableBytes { raw in
-      let pixels = raw.bindMemory(to: UInt32.self)
-      resized.pixels.withUnsafeBytes { sourceRaw in
-        let source = sourceRaw.bindMemory(to: UInt32.self)
+      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+      row.withUnsafeMutableBufferPointer { rowBuffer in
+        let source = rowBuffer.baseAddress!
         for y in visible.y..<visible.maxY {
-          let sourceRow = (y - frame.y) * frame.width - frame.x
-          for x in visible.x..<visible.maxX {
-            var coverage = Int(opacity)
-            if let mask { coverage = Compositor.multiply(coverage, mask.value(x: x, y: y)) }
-            let index = y * stride + x
-            pixels[index] = Compositor.blend(source[sourceRow + x], coverage: coverage, over: pixels[index])
+          resampler.row(y - frame.y, from: visible.x - frame.x, to: visible.maxX - frame.x, into: source)
+          let destination = pixels + y * stride + visible.x
+          if let mask {
+            mask.withRow(y, from: visible.x, count: visible.width) { coverage in
+              for x in 0..<visible.width {
+                let value = Compositor.multiply(Int(opacity), Int(coverage[x]))
+                destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
+              }
+            }
+          } else {
+            for x in 0..<visible.width {
+              destination[x] = Compositor.blend(source[x], coverage: Int(opacity), over: destination[x])
+            }
           }
         }
       }

@@ -19,7 +19,8 @@ extension Canvas {
       throw RasterError.invalidGeometry("stroke of \(shape) with width \(width) is not finite")
     }
     guard width > 0 else { return }
-    try fill(OutlinePath.stroke(of: shape, width: width), evenOdd: true, bounds: shape.bounds.insetBy(-width), color: color)
+    try fill(
+      OutlinePath.stroke(of: shape, width: width), evenOdd: true, bounds: shape.bounds.insetBy(-width), color: color)
   }
 
   /// Draws a border of `width` inside the edge of `rect` (with its corner radii), as CSS borders do.
@@ -56,9 +57,12 @@ extension Canvas {
         let start = Int(span.x)
         let end = start + Int(span.length)
         if let mask {
-          for x in start..<end {
-            let value = Compositor.multiply(Int(span.coverage), mask.value(x: x, y: Int(span.y)))
-            row[x] = Compositor.blend(word, coverage: value, over: row[x])
+          let coverage = Int(span.coverage)
+          mask.withRow(Int(span.y), from: start, count: end - start) { values in
+            for x in start..<end {
+              let value = Compositor.multiply(coverage, Int(values[x - start]))
+              row[x] = Compositor.blend(word, coverage: value, over: row[x])
+            }
           }
         } else if opaque && span.coverage == 255 {
           (row + start).update(repeating: word, count: end - start)

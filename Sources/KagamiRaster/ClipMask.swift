@@ -16,4 +16,14 @@ struct ClipMask {
   func value(x: Int, y: Int) -> Int {
     Int(coverage[(y - rect.y) * rect.width + (x - rect.x)])
   }
+
+  /// Calls `body` with the `count` coverage values of row `y` starting at device column `x`
+  /// (all inside `rect`).
+  @inline(__always)
+  func withRow<Result>(_ y: Int, from x: Int, count: Int, _ body: (UnsafePointer<UInt8>) -> Result) -> Result {
+    precondition(y >= rect.y && y < rect.maxY && x >= rect.x && x + count <= rect.maxX, "row outside the clip mask")
+    return coverage.withUnsafeBufferPointer { values in
+      body(values.baseAddress! + (y - rect.y) * rect.width + (x - rect.x))
+    }
+  }
 }

@@ -35,6 +35,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
   }
 
+  /// The colour of a packed word (see `packed`).
+  init(packed: UInt32) {
+    self.init(
+      red: UInt8(packed & 0xFF), green: UInt8((packed >> 8) & 0xFF), blue: UInt8((packed >> 16) & 0xFF),
+      alpha: UInt8(packed >> 24))
+  }
+
   public var description: String {
     let digits = [red, green, blue, alpha].map { byte -> String in
       let text = String(byte, radix: 16)

@@ -15,6 +15,7 @@ public enum ContentMode: String, Sendable, CaseIterable {
     let factor = self == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
     let width = Double(imageWidth) * factor
     let height = Double(imageHeight) * factor
-    return Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
+    return Rect(
+      x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - height) / 2, width: width, height: height)
   }
 }

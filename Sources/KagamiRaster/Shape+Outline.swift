@@ -91,7 +91,8 @@ extension OutlinePath {
         topRight: fitted.topRight > 0 ? fitted.topRight + half : 0,
         bottomRight: fitted.bottomRight > 0 ? fitted.bottomRight + half : 0,
         bottomLeft: fitted.bottomLeft > 0 ? fitted.bottomLeft + half : 0)
-      path.addRing(outer: outer, inner: rect.insetBy(half), radii: grown.fitted(to: outer), innerRadii: fitted.insetBy(half))
+      path.addRing(
+        outer: outer, inner: rect.insetBy(half), radii: grown.fitted(to: outer), innerRadii: fitted.insetBy(half))
     case .ellipse(let rect):
       path.addEllipse(rect.insetBy(-half))
       path.addEllipse(rect.insetBy(half))

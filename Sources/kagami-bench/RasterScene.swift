@@ -29,15 +29,21 @@ struct RasterScene {
 
   private func paintNavigationBar(_ canvas: inout Canvas) throws {
     try canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 1170, height: 380)), color: .white)
-    try canvas.fill(.line(from: Point(x: 0, y: 379.5), to: Point(x: 1170, y: 379.5), width: 1), color: Color(hex: 0xC6C6C8))
-    try canvas.fill(.roundedRectangle(Rect(x: 48, y: 260, width: 1074, height: 96), CornerRadii(30)), color: Color(hex: 0x767680, alpha: 31))
+    try canvas.fill(
+      .line(from: Point(x: 0, y: 379.5), to: Point(x: 1170, y: 379.5), width: 1), color: Color(hex: 0xC6C6C8))
+    try canvas.fill(
+      .roundedRectangle(Rect(x: 48, y: 260, width: 1074, height: 96), CornerRadii(30)),
+      color: Color(hex: 0x767680, alpha: 31))
     try canvas.stroke(.ellipse(Rect(x: 84, y: 284, width: 40, height: 40)), width: 6, color: Color(hex: 0x8E8E93))
-    try canvas.fill(.line(from: Point(x: 118, y: 318), to: Point(x: 138, y: 338), width: 6), color: Color(hex: 0x8E8E93))
+    try canvas.fill(
+      .line(from: Point(x: 118, y: 318), to: Point(x: 138, y: 338), width: 6), color: Color(hex: 0x8E8E93))
     for index in 0..<5 {
       let x = 48 + Double(index) * 214
-      try canvas.fill(.roundedRectangle(Rect(x: x, y: 150, width: 190, height: 72), CornerRadii(36)),
+      try canvas.fill(
+        .roundedRectangle(Rect(x: x, y: 150, width: 190, height: 72), CornerRadii(36)),
         color: index == 0 ? Color(hex: 0xFF9500) : Color(hex: 0xE5E5EA))
-      try canvas.fill(.rectangle(Rect(x: x + 40, y: 180, width: 110, height: 12)),
+      try canvas.fill(
+        .rectangle(Rect(x: x + 40, y: 180, width: 110, height: 12)),
         color: index == 0 ? .white : Color(hex: 0x3C3C43, alpha: 153))
     }
     try canvas.fill(.ellipse(Rect(x: 1026, y: 54, width: 96, height: 96)), color: Color(hex: 0xFFCC00))
@@ -49,35 +55,46 @@ struct RasterScene {
     try canvas.fill(.roundedRectangle(frame.insetBy(-3), CornerRadii(39)), color: Color(hex: 0x000000, alpha: 18))
     try canvas.fill(.roundedRectangle(frame, radii), color: .white)
     let photoFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: 300)
-    try canvas.withClip(.roundedRectangle(photoFrame, CornerRadii(topLeft: 36, topRight: 36, bottomRight: 0, bottomLeft: 0))) {
+    try canvas.withClip(
+      .roundedRectangle(photoFrame, CornerRadii(topLeft: 36, topRight: 36, bottomRight: 0, bottomLeft: 0))
+    ) {
       try $0.drawImage(photos[index % photos.count], in: photoFrame, contentMode: .fill)
     }
-    try canvas.fill(.roundedRectangle(Rect(x: frame.x + 24, y: frame.y + 24, width: 150, height: 54), CornerRadii(27)),
+    try canvas.fill(
+      .roundedRectangle(Rect(x: frame.x + 24, y: frame.y + 24, width: 150, height: 54), CornerRadii(27)),
       color: Color(hex: 0x000000, alpha: 110))
-    try canvas.stroke(.roundedRectangle(Rect(x: frame.x + 24, y: frame.y + 24, width: 150, height: 54), CornerRadii(27)),
+    try canvas.stroke(
+      .roundedRectangle(Rect(x: frame.x + 24, y: frame.y + 24, width: 150, height: 54), CornerRadii(27)),
       width: 2, color: Color(hex: 0xFFFFFF, alpha: 160))
     for line in 0..<3 {
       let width = line == 2 ? 260.0 : 460.0 - Double((index * 37 + line * 53) % 90)
-      try canvas.fill(.roundedRectangle(Rect(x: frame.x + 30, y: frame.y + 330 + Double(line) * 42, width: width, height: 24),
-        CornerRadii(6)), color: line == 0 ? Color(hex: 0x1C1C1E) : Color(hex: 0x8E8E93))
+      try canvas.fill(
+        .roundedRectangle(
+          Rect(x: frame.x + 30, y: frame.y + 330 + Double(line) * 42, width: width, height: 24),
+          CornerRadii(6)), color: line == 0 ? Color(hex: 0x1C1C1E) : Color(hex: 0x8E8E93))
     }
-    try canvas.fill(.ellipse(Rect(x: frame.x + 30, y: frame.y + 432, width: 36, height: 36)), color: Color(hex: 0x34C759))
+    try canvas.fill(
+      .ellipse(Rect(x: frame.x + 30, y: frame.y + 432, width: 36, height: 36)), color: Color(hex: 0x34C759))
     for star in 0..<5 {
       let star = Rect(x: frame.x + 300 + Double(star) * 40, y: frame.y + 438, width: 28, height: 28)
       try canvas.fill(.ellipse(star), color: Color(hex: 0xFF9500, alpha: index % 5 >= 3 ? 255 : 120))
     }
-    try canvas.fill(.line(from: Point(x: frame.x + 30, y: frame.y + 315), to: Point(x: frame.maxX - 30, y: frame.y + 315), width: 1.5),
+    try canvas.fill(
+      .line(
+        from: Point(x: frame.x + 30, y: frame.y + 315), to: Point(x: frame.maxX - 30, y: frame.y + 315), width: 1.5),
       color: Color(hex: 0x3C3C43, alpha: 74))
   }
 
   private func paintTabBar(_ canvas: inout Canvas) throws {
     let bar = Rect(x: 0, y: 2280, width: 1170, height: 252)
     try canvas.fill(.rectangle(bar), color: Color(hex: 0xF9F9F9, alpha: 240))
-    try canvas.fill(.line(from: Point(x: 0, y: 2280.5), to: Point(x: 1170, y: 2280.5), width: 1), color: Color(hex: 0xC6C6C8))
+    try canvas.fill(
+      .line(from: Point(x: 0, y: 2280.5), to: Point(x: 1170, y: 2280.5), width: 1), color: Color(hex: 0xC6C6C8))
     for index in 0..<5 {
       let x = 87 + Double(index) * 234
       let tint = index == 0 ? Color(hex: 0xFF9500) : Color(hex: 0x999999)
-      try canvas.stroke(.roundedRectangle(Rect(x: x, y: 2310, width: 72, height: 72), CornerRadii(18)), width: 6, color: tint)
+      try canvas.stroke(
+        .roundedRectangle(Rect(x: x, y: 2310, width: 72, height: 72), CornerRadii(18)), width: 6, color: tint)
       try canvas.fill(.rectangle(Rect(x: x - 6, y: 2400, width: 84, height: 14)), color: tint)
     }
     try canvas.fill(.roundedRectangle(Rect(x: 390, y: 2490, width: 390, height: 15), CornerRadii(7.5)), color: .black)
@@ -101,7 +118,8 @@ struct RasterScene {
     for item in 0..<7 {
       let x = 220 + Double((item * 53 + seed * 31) % 170)
       let y = 150 + Double((item * 71 + seed * 17) % 170)
-      try canvas.fill(.ellipse(Rect(x: x, y: y, width: 46, height: 34)), color: Color(hex: colors[(item + seed) % colors.count]))
+      try canvas.fill(
+        .ellipse(Rect(x: x, y: y, width: 46, height: 34)), color: Color(hex: colors[(item + seed) % colors.count]))
     }
     return canvas.bitmap
   }
