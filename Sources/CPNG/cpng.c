@@ -196,8 +196,8 @@ cpng_status cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
   png_set_compression_strategy(png, options->strategy);
   png_set_compression_mem_level(png, options->mem_level);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, options->filters);
-  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_IHDR(png, info, width, height, 8, options->drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   if (options->text_count > 0) {
     png_textp texts = png_malloc(png, sizeof(png_text) * options->text_count);
     memset(texts, 0, sizeof(png_text) * options->text_count);
@@ -211,6 +211,8 @@ cpng_status cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
     png_free(png, texts);
   }
   png_write_info(png, info);
+  // The rows stay RGBA in memory; libpng strips the filler byte after each pixel as it writes.
+  if (options->drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
   rows = malloc(sizeof(png_bytep) * height);
   if (rows == NULL) png_error(png, "out of memory allocating row pointers");
   size_t stride = (size_t)width * 4;

@@ -23,8 +23,12 @@ extension Canvas {
           if let mask {
             mask.withRow(y, from: visible.x, count: visible.width) { coverage in
               for x in 0..<visible.width {
-                let value = Compositor.multiply(Int(opacity), Int(coverage[x]))
-                destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
+                if coverage[x] == 255 && opacity == 255 && source[x] >= 0xFF00_0000 {
+                  destination[x] = source[x]
+                } else {
+                  let value = Compositor.multiply(Int(opacity), Int(coverage[x]))
+                  destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
+                }
               }
             }
           } else {

@@ -67,8 +67,7 @@ extension Canvas {
         } else if opaque && span.coverage == 255 {
           (row + start).update(repeating: word, count: end - start)
         } else {
-          let coverage = Int(span.coverage)
-          for x in start..<end { row[x] = Compositor.blend(word, coverage: coverage, over: row[x]) }
+          SolidBlender(word, coverage: Int(span.coverage)).blend(row + start, count: end - start)
         }
       }
     }
@@ -77,18 +76,11 @@ extension Canvas {
   /// Fills whole pixels of `area` (already clipped) with `color`.
   mutating func fillPixels(_ area: PixelRect, color: Color) {
     guard !area.isEmpty, color.alpha > 0 else { return }
-    let word = color.packed
+    let blender = SolidBlender(color.packed, coverage: 255)
     let stride = bitmap.width
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-      for y in area.y..<area.maxY {
-        let row = pixels + y * stride + area.x
-        if color.alpha == 255 {
-          row.update(repeating: word, count: area.width)
-        } else {
-          for x in 0..<area.width { row[x] = Compositor.blend(word, coverage: 255, over: row[x]) }
-        }
-      }
+      for y in area.y..<area.maxY { blender.blend(pixels + y * stride + area.x, count: area.width) }
     }
   }
 }

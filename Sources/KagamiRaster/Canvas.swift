@@ -54,11 +54,20 @@ public struct Canvas {
     spans.removeAll(keepingCapacity: true)
     try rasterizer.render(path, clip: (area.x, area.y, area.width, area.height), into: &spans)
     var mask = ClipMask(rect: area, value: 0)
-    for span in spans {
-      let row = (Int(span.y) - area.y) * area.width - area.x
-      for x in Int(span.x)..<Int(span.x + span.length) {
-        let inherited = clipMask?.value(x: x, y: Int(span.y)) ?? 255
-        mask.coverage[row + x] = UInt8(Compositor.multiply(Int(span.coverage), inherited))
+    let outer = clipMask
+    mask.coverage.withUnsafeMutableBufferPointer { coverage in
+      for span in spans {
+        let (x, y, count) = (Int(span.x), Int(span.y), Int(span.length))
+        let row = coverage.baseAddress! + (y - area.y) * area.width + (x - area.x)
+        guard let outer else {
+          row.update(repeating: span.coverage, count: count)
+          continue
+        }
+        outer.withRow(y, from: x, count: count) { inherited in
+          for index in 0..<count {
+            row[index] = UInt8(Compositor.multiply(Int(span.coverage), Int(inherited[index])))
+          }
+        }
       }
     }
     clipRect = area

@@ -18,7 +18,12 @@ public enum Compositor {
   /// Composites `source` (straight alpha) scaled by `coverage` over the packed RGBA word `destination`.
   @inline(__always)
   public static func blend(_ source: UInt32, coverage: Int, over destination: UInt32) -> UInt32 {
-    let sourceAlpha = multiply(Int(source >> 24), coverage)
+    blend(source, coverage: coverage, scaledAlpha: multiply(Int(source >> 24), coverage), over: destination)
+  }
+
+  /// `blend(source, coverage:, over:)` with the source alpha already scaled by the coverage.
+  @inline(__always)
+  static func blend(_ source: UInt32, coverage: Int, scaledAlpha sourceAlpha: Int, over destination: UInt32) -> UInt32 {
     if sourceAlpha == 0 { return destination }
     if sourceAlpha == 255 { return source }
     let destinationAlpha = Int(destination >> 24)

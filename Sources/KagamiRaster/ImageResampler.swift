@@ -42,21 +42,26 @@ struct ImageResampler {
   /// Writes target pixels `start..<end` of row `y` as packed straight-alpha words into `output`.
   ///
   /// Separable: each source row is filtered horizontally once (kept for the next target row, which
-  /// usually needs it again), then two filtered rows are blended vertically.
+  /// usually needs it again), then two filtered rows are blended vertically. Channels travel in
+  /// 16-bit lanes of one 64-bit word horizontally and in 32-bit lanes of two words vertically; no lane
+  /// overflows, so the result is exactly the per-channel formula.
   mutating func row(_ y: Int, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt32>) {
     let vertical = rows[y]
-    let fy = vertical.weight
-    let count = end - start
+    let fy = UInt64(vertical.weight)
     let upper = horizontalRow(vertical.first, from: start, to: end)
     let lower = horizontalRow(vertical.second, from: start, to: end)
+    let evenLanes: UInt64 = 0x0000_FFFF_0000_FFFF
+    let bias: UInt64 = 0x0000_8000_0000_8000
     cache[upper].values.withUnsafeBufferPointer { top in
       cache[lower].values.withUnsafeBufferPointer { bottom in
-        for x in 0..<count {
-          let base = x * 4
-          let red = (top[base] &* (256 &- fy) &+ bottom[base] &* fy &+ 32_768) >> 16
-          let green = (top[base + 1] &* (256 &- fy) &+ bottom[base + 1] &* fy &+ 32_768) >> 16
-          let blue = (top[base + 2] &* (256 &- fy) &+ bottom[base + 2] &* fy &+ 32_768) >> 16
-          let alpha = (top[base + 3] &* (256 &- fy) &+ bottom[base + 3] &* fy &+ 32_768) >> 16
+        for x in 0..<(end - start) {
+          let (t, b) = (top[x], bottom[x])
+          let redGreen = (t & evenLanes) &* (256 &- fy) &+ (b & evenLanes) &* fy &+ bias
+          let blueAlpha = ((t >> 16) & evenLanes) &* (256 &- fy) &+ ((b >> 16) & evenLanes) &* fy &+ bias
+          let red = UInt32(truncatingIfNeeded: (redGreen >> 16) & 0xFF)
+          let green = UInt32(truncatingIfNeeded: (redGreen >> 48) & 0xFF)
+          let blue = UInt32(truncatingIfNeeded: (blueAlpha >> 16) & 0xFF)
+          let alpha = UInt32(truncatingIfNeeded: (blueAlpha >> 48) & 0xFF)
           if alpha == 255 {
             output[x] = red | green << 8 | blue << 16 | 0xFF00_0000
           } else if alpha == 0 {
@@ -73,31 +78,27 @@ struct ImageResampler {
   }
 
   /// The cache slot holding source row `sourceRow` filtered horizontally for target columns
-  /// `start..<end` (values × 256, not rounded), filling the older slot when it is missing.
+  /// `start..<end` (values × 256, unrounded, in `SolidBlender.lanes` order), filling the older slot
+  /// when it is missing.
   private mutating func horizontalRow(_ sourceRow: Int, from start: Int, to end: Int) -> Int {
+    clock += 1
     if let slot = cache.firstIndex(where: { $0.sourceRow == sourceRow && $0.start == start && $0.end == end }) {
-      clock += 1
       cache[slot].age = clock
       return slot
     }
     let slot = cache[0].age <= cache[1].age ? 0 : 1
-    clock += 1
     var entry = HorizontalRow(sourceRow: sourceRow, start: start, end: end, age: clock, values: [])
     swap(&entry.values, &cache[slot].values)
-    if entry.values.count < (end - start) * 4 { entry.values = [UInt32](repeating: 0, count: (end - start) * 4) }
-    source.channels.withUnsafeBufferPointer { channels in
-      let line = channels.baseAddress! + sourceRow * source.width * 4
+    if entry.values.count < end - start { entry.values = [UInt64](repeating: 0, count: end - start) }
+    source.channels.withUnsafeBytes { channels in
+      let line = channels.baseAddress!.assumingMemoryBound(to: UInt32.self) + sourceRow * source.width
       columns.withUnsafeBufferPointer { columns in
         entry.values.withUnsafeMutableBufferPointer { values in
           for x in start..<end {
             let sample = columns[x]
-            let fx = sample.weight
-            let left = line + sample.first * 4
-            let right = line + sample.second * 4
-            let base = (x - start) * 4
-            for channel in 0..<4 {
-              values[base + channel] = UInt32(left[channel]) &* (256 &- fx) &+ UInt32(right[channel]) &* fx
-            }
+            let fx = UInt64(sample.weight)
+            values[x - start] =
+              SolidBlender.lanes(line[sample.first]) &* (256 &- fx) &+ SolidBlender.lanes(line[sample.second]) &* fx
           }
         }
       }
@@ -113,7 +114,7 @@ private struct HorizontalRow {
   var start = 0
   var end = 0
   var age = 0
-  var values: [UInt32] = []
+  var values: [UInt64] = []
 }
 
 /// For one target pixel: the two source pixels it blends and the weight (0–256) of the second.

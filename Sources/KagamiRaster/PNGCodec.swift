@@ -73,6 +73,7 @@ public enum PNGCodec {
       var settings = cpng_encode_options(
         compression_level: Int32(options.compressionLevel), filters: options.filters.rawValue,
         strategy: options.strategy.rawValue, mem_level: Int32(options.memoryLevel),
+        drop_alpha: options.dropsOpaqueAlpha && bitmap.isOpaque ? 1 : 0,
         texts: chunkBuffer.baseAddress, text_count: chunkBuffer.count)
       return bitmap.pixels.withUnsafeBufferPointer { pixels in
         cpng_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), &settings, &buffer, &message)

@@ -15,6 +15,8 @@ struct RasterBenchmark: ParsableCommand {
     var level: Int
     var filters: String
     var strategy: String
+    var memoryLevel: Int
+    var rgb: Bool
     var bytes: Int
     var time: Stopwatch.Summary
   }
@@ -44,9 +46,9 @@ struct RasterBenchmark: ParsableCommand {
       ("libpng default, level 9", .libpngDefault(level: 9)),
       ("libpng default, level 6", .libpngDefault(level: 6)),
       ("libpng default, level 1", .libpngDefault(level: 1)),
-      ("level 9, no filter", PNGEncodeOptions(compressionLevel: 9, filters: .none)),
-      ("level 6, no filter", PNGEncodeOptions(compressionLevel: 6, filters: .none)),
-      ("level 1, no filter", PNGEncodeOptions(compressionLevel: 1, filters: .none)),
+      ("level 9, no filter", PNGEncodeOptions(compressionLevel: 9, filters: .none, dropsOpaqueAlpha: false)),
+      ("level 6, no filter", PNGEncodeOptions(compressionLevel: 6, filters: .none, dropsOpaqueAlpha: false)),
+      ("level 1, no filter", PNGEncodeOptions(compressionLevel: 1, filters: .none, dropsOpaqueAlpha: false)),
     ]
     var encodings: [Encoding] = []
     var baselineData = Data()
@@ -57,7 +59,8 @@ struct RasterBenchmark: ParsableCommand {
       encodings.append(
         Encoding(
           name: name, level: options.compressionLevel, filters: Self.describe(options.filters),
-          strategy: "\(options.strategy)", bytes: data.count, time: time))
+          strategy: "\(options.strategy)", memoryLevel: options.memoryLevel,
+          rgb: options.dropsOpaqueAlpha && bitmap.isOpaque, bytes: data.count, time: time))
     }
     let decode = try stopwatch.measure { _ = try PNGCodec.decode(baselineData) }
     _ = hash

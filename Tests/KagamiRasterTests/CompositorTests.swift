@@ -39,4 +39,29 @@ import Testing
       }
     }
   }
+
+  @Test func solidBlenderMatchesTheCompositorExactly() {
+    let destinations: [UInt32] = [
+      0xFF00_0000, 0xFFFF_FFFF, 0xFF12_80FE, 0xFF7F_7F7F, 0x0000_0000, 0x80FF_0000, 0x01FE_FEFE,
+    ]
+    var checked = 0
+    for alpha in 0...255 {
+      for coverage in [255, 254, 128, 37, 1] {
+        let source = UInt32(alpha) << 24 | 0x00C8_2A5A
+        let blender = SolidBlender(source, coverage: coverage)
+        for destination in destinations {
+          let expected = Compositor.blend(source, coverage: coverage, over: destination)
+          if blender.blend(over: destination) != expected {
+            Issue.record("alpha \(alpha), coverage \(coverage), over \(String(destination, radix: 16))")
+            return
+          }
+          checked += 1
+        }
+        var row = destinations
+        row.withUnsafeMutableBufferPointer { blender.blend($0.baseAddress!, count: $0.count) }
+        #expect(row == destinations.map { Compositor.blend(source, coverage: coverage, over: $0) })
+      }
+    }
+    #expect(checked == 256 * 5 * 7)
+  }
 }

@@ -25,6 +25,21 @@ import Testing
     #expect(try PNGCodec.decode(data).pixels == bitmap.pixels)
   }
 
+  @Test func opaqueBitmapsAreWrittenAsRGBAndReadBackAsRGBA() throws {
+    var opaque = try Self.sample()
+    for index in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[index] = 255 }
+    let colorTypeOffset = 8 + 8 + 9  // signature, IHDR length and type, width, height, bit depth
+    let rgb = try PNGCodec.encode(opaque)
+    #expect(rgb[colorTypeOffset] == 2)
+    #expect(try PNGCodec.decode(rgb).pixels == opaque.pixels)
+    var keepAlpha = PNGEncodeOptions.baseline
+    keepAlpha.dropsOpaqueAlpha = false
+    let rgba = try PNGCodec.encode(opaque, options: keepAlpha)
+    #expect(rgba[colorTypeOffset] == 6)
+    #expect(rgb.count < rgba.count)
+    #expect(try PNGCodec.encode(Self.sample())[colorTypeOffset] == 6)
+  }
+
   @Test func encodingIsDeterministic() throws {
     let bitmap = try Self.sample()
     #expect(try PNGCodec.encode(bitmap) == PNGCodec.encode(bitmap))

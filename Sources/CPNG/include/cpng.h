@@ -49,6 +49,7 @@ typedef struct {
   int filters;            // bit set of PNG_FILTER_NONE/SUB/UP/AVG/PAETH (libpng values 0x08..0x80)
   int strategy;           // zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE
   int mem_level;          // zlib memLevel 1-9
+  int drop_alpha;         // non-zero: write colour type RGB, dropping every fourth byte (all must be 255)
   const cpng_text *texts;
   size_t text_count;
 } cpng_encode_options;
