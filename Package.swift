@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KagamiDiff", targets: ["KagamiDiff"]),
     .library(name: "KagamiText", targets: ["KagamiText"]),
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
+    .library(name: "KagamiAffected", targets: ["KagamiAffected"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
   ],
   dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
     .target(name: "KagamiDiff"),
+    .target(name: "KagamiAffected"),
     .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", argumentParser]),
 
     // Tests mirror the source folders.
@@ -43,6 +45,7 @@ let package = Package(
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
+    .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
   ],
   swiftLanguageModes: [.v6]
 )

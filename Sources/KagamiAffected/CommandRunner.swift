@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs an external command (git, swift) and captures its output.
+struct CommandRunner: Sendable {
+  /// The folder commands run in.
+  let directory: URL
+
+  /// What a finished command printed and returned.
+  struct Output {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+  }
+
+  /// Runs `executable` (looked up on PATH) with `arguments`; never throws for a non-zero exit.
+  func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = "C"
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    process.environment = environment
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes to the end before waiting, on separate threads, so that neither can fill up.
+    let errorData = ErrorCollector(errorPipe.fileHandleForReading)
+    let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, standardOutput: output,
+      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// Runs a command that must succeed and returns its standard output.
+  func checked(_ executable: String, _ arguments: [String]) throws -> Data {
+    let output = try run(executable, arguments)
+    guard output.status == 0 else {
+      throw AffectedError.commandFailed(
+        command: ([executable] + arguments).joined(separator: " "), status: output.status,
+        message: output.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return output.standardOutput
+  }
+}
+
+/// Drains a pipe on a background thread.
+private final class ErrorCollector: @unchecked Sendable {
+  // Unchecked: `data` is written once by the reading thread before `done` is signalled and read after.
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
+}
