@@ -40,7 +40,7 @@ let package = Package(
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
-    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"]),
+    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
   ],
