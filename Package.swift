@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KagamiText", targets: ["KagamiText"]),
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
+    .executable(name: "kagami", targets: ["kagami"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,11 +37,14 @@ let package = Package(
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
     .target(name: "KagamiDiff"),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", argumentParser]),
+    .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", argumentParser]),
+    .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
   ],
