@@ -5,14 +5,16 @@ extension PixelmatchKernel {
   /// True when the pixel at (x1, y1) of `image` looks like anti-aliasing: its neighbours hold both a
   /// darker and a brighter pixel, and one of those extremes has 3+ equal neighbours in both `image`
   /// and `other`.
-  func antialiased(
-    _ image: UnsafePointer<UInt8>, x x1: Int, y y1: Int, other: UnsafePointer<UInt8>
-  ) -> Bool {
-    let x0 = max(x1 - 1, 0)
-    let y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1)
-    let y2 = min(y1 + 1, height - 1)
+  func antialiased(_ image: UnsafePointer<UInt8>, x x1: Int, y y1: Int, other: UnsafePointer<UInt8>)
+    -> Bool
+  {
+    let raw = UnsafeRawPointer(image)
+    let x0 = x1 > 0 ? x1 - 1 : 0
+    let y0 = y1 > 0 ? y1 - 1 : 0
+    let x2 = x1 < width - 1 ? x1 + 1 : width - 1
+    let y2 = y1 < height - 1 ? y1 + 1 : height - 1
     let center = (y1 &* width &+ x1) &* 4
+    let centerWord = raw.loadUnaligned(fromByteOffset: center, as: UInt32.self)
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
     var darkest = 0.0
     var brightest = 0.0
@@ -20,23 +22,32 @@ extension PixelmatchKernel {
     var darkestY = 0
     var brightestX = 0
     var brightestY = 0
-    for x in x0...x2 {
-      for y in y0...y2 {
-        if x == x1 && y == y1 { continue }
-        let delta = brightnessDelta(image, center, (y &* width &+ x) &* 4)
-        if delta == 0 {
-          zeroes += 1
-          if zeroes > 2 { return false }
-        } else if delta < darkest {
-          darkest = delta
-          darkestX = x
-          darkestY = y
-        } else if delta > brightest {
-          brightest = delta
-          brightestX = x
-          brightestY = y
+    var x = x0
+    while x <= x2 {
+      var y = y0
+      while y <= y2 {
+        if x != x1 || y != y1 {
+          let neighbour = (y &* width &+ x) &* 4
+          // Equal words have a zero delta; only different pixels need the arithmetic.
+          let delta =
+            raw.loadUnaligned(fromByteOffset: neighbour, as: UInt32.self) == centerWord
+            ? 0 : brightnessDelta(image, center, neighbour)
+          if delta == 0 {
+            zeroes += 1
+            if zeroes > 2 { return false }
+          } else if delta < darkest {
+            darkest = delta
+            darkestX = x
+            darkestY = y
+          } else if delta > brightest {
+            brightest = delta
+            brightestX = x
+            brightestY = y
+          }
         }
+        y += 1
       }
+      x += 1
     }
     if darkest == 0 || brightest == 0 { return false }
     return
@@ -79,16 +90,13 @@ extension PixelmatchKernel {
     let b2 = Int(image[m + 2])
     let a2 = Int(image[m + 3])
     if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
-    var dr = Double(r1 - r2)
-    var dg = Double(g1 - g2)
-    var db = Double(b1 - b2)
     if a1 < 255 || a2 < 255 {
-      let da = a1 - a2
-      let background = Self.background(k, checkerboard: options.checkerboard)
-      dr = Double(r1 * a1 - r2 * a2 - background.red * da) / 255
-      dg = Double(g1 * a1 - g2 * a2 - background.green * da) / 255
-      db = Double(b1 * a1 - b2 * a2 - background.blue * da) / 255
+      let (dr, dg, db) = blendedDifference(r1, g1, b1, a1, r2, g2, b2, a2, at: k)
+      return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
+    let dr = Double(r1 - r2)
+    let dg = Double(g1 - g2)
+    let db = Double(b1 - b2)
     return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
   }
 }

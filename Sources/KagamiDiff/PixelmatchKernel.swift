@@ -83,17 +83,30 @@ struct PixelmatchKernel {
     var dg = Double(g1 - g2)
     var db = Double(b1 - b2)
     if a1 < 255 || a2 < 255 {
-      let da = a1 - a2
-      let background = Self.background(k, checkerboard: options.checkerboard)
-      dr = Double(r1 * a1 - r2 * a2 - background.red * da) / 255
-      dg = Double(g1 * a1 - g2 * a2 - background.green * da) / 255
-      db = Double(b1 * a1 - b2 * a2 - background.blue * da) / 255
+      (dr, dg, db) = blendedDifference(r1, g1, b1, a1, r2, g2, b2, a2, at: k)
     }
     let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
     let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
     let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     return y > 0 ? -delta : delta
+  }
+
+  /// pixelmatch's channel differences of two pixels, at least one translucent, each blended over
+  /// the background at byte offset `k`. Kept out of line: opaque UI images rarely get here, and
+  /// inlined, the background's divisions get hoisted into every caller's hot loop.
+  @inline(never)
+  func blendedDifference(
+    _ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
+    at k: Int
+  ) -> (Double, Double, Double) {
+    let da = a1 - a2
+    let background = Self.background(k, checkerboard: options.checkerboard)
+    return (
+      Double(r1 * a1 - r2 * a2 - background.red * da) / 255,
+      Double(g1 * a1 - g2 * a2 - background.green * da) / 255,
+      Double(b1 * a1 - b2 * a2 - background.blue * da) / 255
+    )
   }
 
   /// The colour a translucent pixel at byte offset `k` is blended over: pixelmatch's pseudo-random
