@@ -42,8 +42,7 @@ public struct DiffRun: Sendable {
   }
 
   private func compare() throws(CommandFailure) -> CommandOutcome {
-    let expected = try ImageFile.read(expectedPath)
-    let actual = try ImageFile.read(actualPath)
+    let (expected, actual) = try ImageFile.readPair(expectedPath, actualPath)
     guard expected.width == actual.width, expected.height == actual.height else {
       throw CommandFailure(
         "image sizes differ: \(expectedPath) is \(expected.width)x\(expected.height), "

@@ -32,6 +32,20 @@ public enum ImageFile {
     }
   }
 
+  /// Reads two PNGs on two threads (decoding dominates `kagami diff`); when both fail, the first
+  /// file's error is the one thrown, so messages do not depend on timing.
+  public static func readPair(_ first: String, _ second: String) throws(CommandFailure) -> (
+    DiffImage, DiffImage
+  ) {
+    let paths = [first, second]
+    let results = ResultSlots(count: 2)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let result = Result { () throws(CommandFailure) -> DiffImage in try read(paths[index]) }
+      results.set(result, at: index)
+    }
+    return (try results.get(0), try results.get(1))
+  }
+
   /// Encodes `image` as a PNG (fast settings: it is an artifact) and writes it atomically to `path`.
   public static func write(_ image: DiffImage, to path: String) throws(CommandFailure) {
     let data: Data
@@ -42,5 +56,29 @@ public enum ImageFile {
       throw CommandFailure("cannot encode the diff image for \(path): \(error)")
     }
     try AtomicFile.write(data, to: path)
+  }
+}
+
+/// Results written by concurrent workers, one slot each, read after they have all finished.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<DiffImage, CommandFailure>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ result: Result<DiffImage, CommandFailure>, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = result
+  }
+
+  func get(_ index: Int) throws(CommandFailure) -> DiffImage {
+    lock.lock()
+    let result = slots[index]
+    lock.unlock()
+    guard let result else {
+      throw CommandFailure("internal error: no result for image \(index + 1)")
+    }
+    return try result.get()
   }
 }
