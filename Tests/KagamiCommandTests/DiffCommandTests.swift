@@ -105,6 +105,19 @@ struct DiffCommandTests {
     #expect(run.standardOutput == "")
   }
 
+  @Test("both files missing: the first one is reported, whichever thread finishes first")
+  func bothMissing() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = folder.path("first.png")
+    let second = folder.path("second.png")
+    for _ in 0..<5 {
+      let run = try KagamiBinary.run(["diff", first, second])
+      #expect(run.status == 2)
+      #expect(run.standardError == "kagami diff: cannot read \(first): no such file\n")
+    }
+  }
+
   @Test("a corrupt or truncated PNG: exit 2, stderr names it")
   func corruptFile() throws {
     let folder = try TemporaryFolder()
