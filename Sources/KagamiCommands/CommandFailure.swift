@@ -6,5 +6,6 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible, Sendabl
   /// A failure with its message.
   public init(_ message: String) { self.message = message }
 
+  /// The message.
   public var description: String { message }
 }

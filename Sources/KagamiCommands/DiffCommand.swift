@@ -52,12 +52,14 @@ public struct DiffCommand: ParsableCommand {
   /// An empty command, for ArgumentParser.
   public init() {}
 
+  /// Rejects a threshold outside 0...1 (a usage error: exit status 2).
   public func validate() throws {
     guard threshold.isFinite, (0...1).contains(threshold) else {
       throw ValidationError("--threshold \(threshold) must be between 0 and 1")
     }
   }
 
+  /// Runs the comparison, prints its outcome and exits with its status.
   public func run() throws {
     let outcome = DiffRun(
       expectedPath: expected, actualPath: actual, threshold: threshold, includeAA: includeAA,

@@ -9,6 +9,7 @@ public enum DiffError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A mask names a node id that none of the caller's named regions carries.
   case unknownMaskNode(String)
 
+  /// A one-line message naming the sizes, values or node at fault.
   public var description: String {
     switch self {
     case .sizeMismatch(let expectedWidth, let expectedHeight, let actualWidth, let actualHeight):
