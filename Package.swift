@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
     .library(name: "KagamiAffected", targets: ["KagamiAffected"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
+    .executable(name: "kagami", targets: ["kagami"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,11 +39,14 @@ let package = Package(
     .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", argumentParser]),
+    .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
+    .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
-    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"]),
+    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),

@@ -10,5 +10,6 @@ struct KagamiBench: ParsableCommand {
       RasterBenchmark.self,
       SceneCommand.self,
       EncodeMatrixBenchmark.self,
+      DiffBenchmark.self,
     ])
 }

@@ -1,0 +1,90 @@
+// KagamiDiff: image comparison with the semantics of pixelmatch 7.2 (mapbox/pixelmatch, ISC), plus
+// Playwright-style budgets, masks and size checks on top.
+// Design rules: no dependencies (not even Foundation); counts and diff images equal pixelmatch's
+// bit for bit, so every floating-point expression keeps pixelmatch's operation order (Swift never
+// contracts a*b+c into a fused multiply-add) and values reach a diff pixel through JavaScript's
+// ToUint8 conversion; identical rows are skipped with word-wise compares before any per-pixel work;
+// the hot loop runs over unsafe pointers; nothing here allocates per pixel or reads global state.
+
+/// The pixelmatch comparison over raw RGBA8 buffers.
+public enum Pixelmatch {
+  /// Counts the mismatched pixels of two `width × height` RGBA8 buffers and, when `output` is given,
+  /// draws the diff image into it (every byte is written unless `options.diffMask`, which writes only
+  /// differing pixels and leaves the rest as they were). Same contract as `pixelmatch(img1, img2, output, …)`.
+  public static func compare(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
+    output: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int,
+    options: DiffOptions = .pixelmatch
+  ) throws(DiffError) -> Int {
+    try options.validate()
+    guard first.count == second.count else {
+      throw .invalidPixelData("image sizes do not match: \(first.count) and \(second.count) bytes")
+    }
+    try DiffImage.validate(width: width, height: height, byteCount: first.count)
+    if let output, output.count != first.count {
+      throw .invalidPixelData(
+        "the diff buffer holds \(output.count) bytes, the images \(first.count)")
+    }
+    guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
+    let kernel = PixelmatchKernel(
+      first: firstBase, second: secondBase, width: width, height: height, options: options)
+    return kernel.run(output: output?.baseAddress)
+  }
+
+  /// Counts the mismatched pixels of two images of the same size, drawing no diff image.
+  public static func count(
+    _ first: DiffImage, _ second: DiffImage, options: DiffOptions = .pixelmatch
+  )
+    throws(DiffError) -> Int
+  {
+    try checkSizes(first, second)
+    let result: Result<Int, DiffError> = first.pixels.withUnsafeBufferPointer { a in
+      second.pixels.withUnsafeBufferPointer { b in
+        Result { () throws(DiffError) -> Int in
+          try compare(a, b, output: nil, width: first.width, height: first.height, options: options)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  /// Compares two images of the same size and draws the diff image (transparent where a `diffMask`
+  /// leaves pixels unwritten).
+  public static func diff(
+    _ first: DiffImage, _ second: DiffImage, options: DiffOptions = .pixelmatch
+  )
+    throws(DiffError) -> (mismatched: Int, image: DiffImage)
+  {
+    try checkSizes(first, second)
+    let byteCount = first.pixels.count
+    var failure: DiffError?
+    var mismatched = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+      // Without a mask every byte is drawn; a mask leaves untouched pixels transparent.
+      if options.diffMask { buffer.initialize(repeating: 0) }
+      first.pixels.withUnsafeBufferPointer { a in
+        second.pixels.withUnsafeBufferPointer { b in
+          do throws(DiffError) {
+            mismatched = try compare(
+              a, b, output: buffer, width: first.width, height: first.height, options: options)
+          } catch {
+            failure = error
+            buffer.initialize(repeating: 0)
+          }
+        }
+      }
+      initialized = byteCount
+    }
+    if let failure { throw failure }
+    return (mismatched, try DiffImage(width: first.width, height: first.height, pixels: bytes))
+  }
+
+  /// Throws `DiffError.sizeMismatch` unless both images have the same width and height.
+  static func checkSizes(_ first: DiffImage, _ second: DiffImage) throws(DiffError) {
+    guard first.width == second.width, first.height == second.height else {
+      throw .sizeMismatch(
+        expectedWidth: first.width, expectedHeight: first.height, actualWidth: second.width,
+        actualHeight: second.height)
+    }
+  }
+}

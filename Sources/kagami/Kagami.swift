@@ -1,0 +1,12 @@
+// kagami: the command line. A thin root: every subcommand and its logic live in KagamiCommands.
+import ArgumentParser
+import KagamiCommands
+
+@main
+struct Kagami: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kagami", abstract: "Snapshot and visual-regression tools for Swift on Linux.",
+    subcommands: [DiffCommand.self])
+
+  static func main() { KagamiMain.run(Kagami.self) }
+}

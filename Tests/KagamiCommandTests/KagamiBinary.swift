@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `kagami` executable, found next to the test bundle as swift-argument-parser's
+/// own tests find theirs.
+enum KagamiBinary {
+  /// What one run printed and its exit status.
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The folder `swift build` puts products in.
+  static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  /// The `kagami` executable.
+  static var url: URL { productsDirectory.appendingPathComponent("kagami") }
+
+  /// Runs `kagami arguments…` and waits for it.
+  static func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
