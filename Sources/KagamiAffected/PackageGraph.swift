@@ -4,7 +4,7 @@ import Foundation
 /// `swift package describe --type json` (paths, kinds, target dependencies) and
 /// `swift package dump-package` (excludes, which package each product dependency comes from).
 public struct PackageGraph: Codable, Equatable, Sendable {
-  /// Targets in the order the package description lists them.
+  /// Targets in the order Package.swift declares them.
   public var targets: [PackageTarget]
 
   /// A graph of `targets`.
@@ -44,7 +44,14 @@ public struct PackageGraph: Codable, Equatable, Sendable {
         return package.lowercased()
       }.sorted()
     }
-    targets = described.targets.map { target in
+    // Declaration order (dump-package keeps it; describe does not).
+    let order = Dictionary(
+      dumpedTargets.enumerated().compactMap { index, target in (target["name"] as? String).map { ($0, index) } },
+      uniquingKeysWith: { first, _ in first })
+    let declared = described.targets.enumerated().sorted {
+      (order[$0.element.name] ?? Int.max, $0.offset) < (order[$1.element.name] ?? Int.max, $1.offset)
+    }.map(\.element)
+    targets = declared.map { target in
       let path = target.path.hasSuffix("/") ? String(target.path.dropLast()) : target.path
       return PackageTarget(
         name: target.name, kind: PackageTarget.Kind(rawValue: target.type) ?? .other, path: path,

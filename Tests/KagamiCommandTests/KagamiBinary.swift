@@ -24,10 +24,14 @@ enum KagamiBinary {
   static var url: URL { productsDirectory.appendingPathComponent("kagami") }
 
   /// Runs `kagami arguments…` and waits for it.
-  static func run(_ arguments: [String]) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
