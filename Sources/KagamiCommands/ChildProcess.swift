@@ -1,0 +1,52 @@
+import Foundation
+
+/// Small helpers around `Process` for the runner: run with inherited or redirected output, or capture.
+enum ChildProcess {
+  /// Runs `executable` (a path, or a name looked up on PATH) and returns its exit status.
+  static func run(
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    standardOutput: FileHandle? = nil, standardError: FileHandle? = nil
+  ) throws -> Int32 {
+    let process = make(executable, arguments, in: directory, environment: environment)
+    if let standardOutput { process.standardOutput = standardOutput }
+    if let standardError { process.standardError = standardError }
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// Runs a command and returns its standard output (standard error is discarded).
+  static func capture(
+    _ executable: String, _ arguments: [String], in directory: URL, allowFailure: Bool = false
+  ) throws -> String {
+    let process = make(executable, arguments, in: directory, environment: [:])
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard allowFailure || process.terminationStatus == 0 else {
+      throw CommandFailure(
+        "\(executable) \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func make(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String])
+    -> Process
+  {
+    let process = Process()
+    if executable.contains("/") {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [executable] + arguments
+    }
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    return process
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The package's built test bundle (`<Package>PackageTests.xctest`) and the tests it holds.
+struct TestBundle {
+  /// The bundle executable.
+  let url: URL
+
+  /// Builds the tests once (`swift build --build-tests`), streaming the build log to stderr, and
+  /// finds the bundle.
+  static func build(packageRoot: URL, packageName: String, skipBuild: Bool) throws -> TestBundle {
+    if !skipBuild {
+      FileHandle.standardError.write(Data("kagami test: building (swift build --build-tests)\n".utf8))
+      let status = try ChildProcess.run(
+        "swift", ["build", "--build-tests"], in: packageRoot, standardOutput: FileHandle.standardError)
+      guard status == 0 else { throw TestRunError.buildFailed(status) }
+    }
+    let binPath = try ChildProcess.capture("swift", ["build", "--show-bin-path"], in: packageRoot)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let url = URL(fileURLWithPath: binPath).appendingPathComponent("\(packageName)PackageTests.xctest")
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw TestRunError.noTestBundle(url.path)
+    }
+    return TestBundle(url: url)
+  }
+
+  /// Test identifiers (`Target.Suite/test()`), Swift Testing's and XCTest's, by test target.
+  func listTests() throws -> (swiftTesting: [String: [String]], xctest: [String: [String]]) {
+    func byTarget(_ text: String) -> [String: [String]] {
+      var result: [String: [String]] = [:]
+      for line in text.split(separator: "\n") where !line.hasPrefix("Listing ") {
+        guard let dot = line.firstIndex(of: ".") else { continue }
+        result[String(line[..<dot]), default: []].append(String(line))
+      }
+      return result
+    }
+    let folder = url.deletingLastPathComponent()
+    let swiftTesting = try ChildProcess.capture(
+      url.path, ["--testing-library", "swift-testing", "--list-tests"], in: folder, allowFailure: true)
+    let xctest = try ChildProcess.capture(url.path, ["--list-tests"], in: folder, allowFailure: true)
+    return (byTarget(swiftTesting), byTarget(xctest))
+  }
+}
+
+/// Why `kagami test` could not run.
+enum TestRunError: Error, CustomStringConvertible {
+  case buildFailed(Int32)
+  case noTestBundle(String)
+  case badShard(String)
+  case unknownTargets([String])
+
+  var description: String {
+    switch self {
+    case .buildFailed(let status): return "swift build --build-tests failed (exit status \(status)); see the log above"
+    case .noTestBundle(let path): return "no test bundle at \(path); does the package have test targets?"
+    case .badShard(let text): return "--shard '\(text)' must look like i/N with 1 ≤ i ≤ N (for example 2/4)"
+    case .unknownTargets(let names): return "unknown test target(s): \(names.joined(separator: ", "))"
+    }
+  }
+}

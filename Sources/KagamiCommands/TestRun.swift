@@ -1,0 +1,107 @@
+import Foundation
+import KagamiAffected
+
+/// `kagami test`: select the test targets, build once, run them in parallel worker processes, merge.
+struct TestRun {
+  var packageRoot: URL
+  var changed = false
+  var base: String?
+  var includeUncommitted = false
+  var targets: [String] = []
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var shard: ShardSpec?
+  var record: String?
+  var skipBuild = false
+  var junitPath: String?
+
+  /// Status 0 when everything passed (or nothing had to run), 1 when a test failed, 2 on an error.
+  func execute() -> CommandOutcome {
+    do {
+      return try run()
+    } catch {
+      return .failure("kagami test: \(error)")
+    }
+  }
+
+  private func run() throws -> CommandOutcome {
+    let description = try PackageDescriptionLoader(packageRoot: packageRoot).load()
+    let graph = try PackageGraph(describeJSON: description.describe, dumpJSON: description.dump)
+    let packageName =
+      ((try? JSONSerialization.jsonObject(with: description.describe)) as? [String: Any])?["name"] as? String ?? ""
+    var selected = graph.targets.filter { $0.kind == .test }.map(\.name)
+    if !targets.isEmpty {
+      let unknown = targets.filter { !selected.contains($0) }
+      guard unknown.isEmpty else { throw TestRunError.unknownTargets(unknown) }
+      selected = selected.filter { targets.contains($0) }
+    }
+    if changed {
+      let plan = try AffectedAnalysis(packageRoot: packageRoot).plan(base: base, includeUncommitted: includeUncommitted)
+      let affected = Set(plan.testTargetNames)
+      selected = selected.filter { affected.contains($0) }
+      log(
+        "kagami test: \(plan.changedFiles.count) changed file(s) since \(plan.base): \(selected.count) test target(s)")
+    }
+    let bundle = try TestBundle.build(packageRoot: packageRoot, packageName: packageName, skipBuild: skipBuild)
+    let listed = try bundle.listTests()
+    let timings = TestTimings.load(packageRoot: packageRoot)
+    if let shard {
+      let weight: (String) -> Double = { name in
+        timings[name] ?? Double((listed.swiftTesting[name]?.count ?? 0) + (listed.xctest[name]?.count ?? 0))
+      }
+      selected = ShardPlanner.shards(selected, count: shard.count, weight: weight)[shard.index - 1]
+      log("kagami test: shard \(shard.index)/\(shard.count): \(selected.joined(separator: ", "))")
+    }
+    let units = selected.map { name in
+      let xctest = listed.xctest[name] ?? []
+      let classes = xctest.map { String($0.split(separator: "/").first ?? "") }
+      return TestUnit(
+        target: name, swiftTestingCount: listed.swiftTesting[name]?.count ?? 0,
+        xctestClasses: classes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }, xctestCount: xctest.count)
+    }.filter { $0.testCount > 0 }
+    guard !units.isEmpty else {
+      return CommandOutcome(standardError: "kagami test: nothing to run\n", status: 0)
+    }
+    let total = units.reduce(0) { $0 + $1.testCount }
+    log("kagami test: \(total) test(s) in \(units.count) target(s), \(max(1, jobs)) worker(s)")
+    let work = packageRoot.appendingPathComponent(".build/kagami/test-run")
+    try? FileManager.default.removeItem(at: work)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    var environment: [String: String] = [:]
+    if let record { environment["SNAPSHOT_TESTING_RECORD"] = record }
+    let worker = TestWorker(
+      bundle: bundle, workFolder: work, environment: environment, progress: TestProgress(total: total))
+    let start = Date()
+    let results = WorkerPool.map(units, jobs: max(1, jobs)) { worker.run($0) }
+    let elapsed = Date().timeIntervalSince(start)
+    let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
+    try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: junit)
+    TestTimings.save(results, packageRoot: packageRoot)
+    return summary(results, elapsed: elapsed, junit: junit)
+  }
+
+  private func summary(_ results: [TestUnitResult], elapsed: Double, junit: String) -> CommandOutcome {
+    let passed = results.reduce(0) { $0 + $1.passed }
+    let failed = results.reduce(0) { $0 + $1.failed }
+    let broken = results.filter { $0.unexplainedStatus != nil }
+    var lines: [String] = []
+    for result in results {
+      for failure in result.failures {
+        lines.append("✘ \(failure.id)")
+        for issue in failure.issues { lines.append("    \(issue)") }
+      }
+    }
+    for result in broken {
+      lines.append("✘ \(result.target) exited with status \(result.unexplainedStatus!) (log: \(result.logPath))")
+    }
+    let ok = failed == 0 && broken.isEmpty
+    lines.append(
+      String(
+        format: "%@ %d passed, %d failed in %d target(s), %.1f s; JUnit report: %@", ok ? "✔" : "✘", passed, failed,
+        results.count, elapsed, junit))
+    return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: ok ? 0 : 1)
+  }
+
+  private func log(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Seconds per test target, for balancing shards.
+///
+/// Every run writes `.build/kagami/timings.json`; shards are balanced by `kagami-timings.json` at the
+/// package root, a copy of it that the team commits, so that every CI machine computes the same
+/// shards (a machine's own last run never changes them).
+enum TestTimings {
+  static func url(_ packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent(".build/kagami/timings.json")
+  }
+
+  static func committedURL(_ packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent("kagami-timings.json")
+  }
+
+  /// The committed timings, or none.
+  static func load(packageRoot: URL) -> [String: Double] {
+    read(committedURL(packageRoot))
+  }
+
+  private static func read(_ url: URL) -> [String: Double] {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let values = try? JSONDecoder().decode([String: Double].self, from: data)
+    else { return [:] }
+    return values
+  }
+
+  static func save(_ results: [TestUnitResult], packageRoot: URL) {
+    var values = read(url(packageRoot))
+    for result in results where result.unexplainedStatus == nil { values[result.target] = result.seconds }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if let data = try? encoder.encode(values) { try? AtomicFile.write(data, to: url(packageRoot).path) }
+  }
+}
