@@ -4,4 +4,10 @@ public struct MissingCharacter: Equatable, Sendable {
   public var index: Int
   /// The scalar value.
   public var scalar: UInt32
+
+  /// A missing character from its parts.
+  public init(index: Int, scalar: UInt32) {
+    self.index = index
+    self.scalar = scalar
+  }
 }

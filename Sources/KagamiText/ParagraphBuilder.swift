@@ -82,13 +82,28 @@ struct ParagraphBuilder {
     let boundaries = graphemes()
     var index = Self.firstIndex(in: boundaries, after: start)
     var end = min(boundaries[index], limit)
+    let first = index
     while index + 1 < boundaries.count, boundaries[index + 1] <= limit,
       width64(start, boundaries[index + 1]) <= maximumWidth64
     {
       index += 1
       end = boundaries[index]
     }
+    // Kinsoku inside the forced break too: step back while the cut would start a line with a
+    // closing mark or small kana, or end one with an opening bracket.
+    while index > first, end < limit, violatesKinsoku(at: end) {
+      index -= 1
+      end = boundaries[index]
+    }
     return end
+  }
+
+  /// True when a line break before scalar `index` would break strict kinsoku.
+  private func violatesKinsoku(at index: Int) -> Bool {
+    switch LineBreakClass.of(shaped.scalars[index]) {
+    case .CL, .CP, .EX, .IS, .NS, .CJ: return true
+    default: return LineBreakClass.of(shaped.scalars[index - 1]) == .OP
+    }
   }
 
   /// The furthest grapheme boundary in `start ... limit` where `start..<boundary` plus `extra64` fits.

@@ -17,6 +17,20 @@ public struct ParagraphLayout: Equatable, Sendable {
   /// Height in whole pixels: the sum of the line heights.
   public var pixelHeight: Int
 
+  /// A layout from its parts (the layout call builds these; tests and tools may too).
+  public init(
+    scale: Int, lines: [LineBox], glyphs: [PositionedGlyph], missing: [MissingCharacter], isTruncated: Bool,
+    pixelWidth: Int, pixelHeight: Int
+  ) {
+    self.scale = scale
+    self.lines = lines
+    self.glyphs = glyphs
+    self.missing = missing
+    self.isTruncated = isTruncated
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+  }
+
   /// Width in points.
   public var width: Double { Double(pixelWidth) / Double(scale) }
   /// Height in points.

@@ -10,4 +10,13 @@ public struct TextMeasurement: Equatable, Sendable {
   public var missing: [MissingCharacter]
   /// True when the line limit cut text off.
   public var isTruncated: Bool
+
+  /// A measurement from its parts.
+  public init(width: Double, height: Double, lineCount: Int, missing: [MissingCharacter], isTruncated: Bool) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.missing = missing
+    self.isTruncated = isTruncated
+  }
 }

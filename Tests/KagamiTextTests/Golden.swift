@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import KagamiRaster
 import Testing
 
@@ -13,10 +16,9 @@ enum Golden {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let temporary = directory.appendingPathComponent(".\(name).png.tmp")
       try PNGCodec.encode(bitmap).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      guard rename(temporary.path, url.path) == 0 else {
+        Issue.record("cannot rename \(temporary.path) to \(url.path)", sourceLocation: sourceLocation)
+        return
       }
       Issue.record("recorded \(url.path); run again without KAGAMI_RECORD_GOLDENS", sourceLocation: sourceLocation)
       return
@@ -26,7 +28,8 @@ enum Golden {
       return
     }
     let expected = try PNGCodec.decode(data)
-    guard expected != bitmap else { return }
+    guard expected.width != bitmap.width || expected.height != bitmap.height || expected.pixels != bitmap.pixels
+    else { return }
     let actual = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-text-\(name).png")
     try? PNGCodec.encode(bitmap).write(to: actual)
     var differing = 0
