@@ -9,5 +9,6 @@ struct KagamiBench: ParsableCommand {
     subcommands: [
       RasterBenchmark.self,
       SceneCommand.self,
+      TextBenchmark.self,
     ])
 }
