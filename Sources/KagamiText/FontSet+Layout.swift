@@ -41,6 +41,7 @@ extension FontSet {
     _ text: String, style: TextStyle, category: ContentSizeCategory = .large, proposedWidth: Double?,
     lineLimit: Int? = nil, scale: Int = 1
   ) throws -> TextMeasurement {
-    try measure(text, font: Font(style, category: category), proposedWidth: proposedWidth, lineLimit: lineLimit, scale: scale)
+    try measure(
+      text, font: Font(style, category: category), proposedWidth: proposedWidth, lineLimit: lineLimit, scale: scale)
   }
 }

@@ -46,7 +46,9 @@ extension FontSet {
     return ShapedText(scalars: scalars, glyphs: glyphs, missing: missing, pixelSize64: pixelSize64)
   }
 
-  private func shapeRun(_ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, into glyphs: inout [ShapedGlyph]) {
+  private func shapeRun(
+    _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, into glyphs: inout [ShapedGlyph]
+  ) {
     shaper.shape(
       text, range: range, font: shapingFonts[face], faceIndex: face, pixelSize64: pixelSize64,
       isJapanese: manifest.fonts[face].family.hasSuffix("JP"), into: &glyphs)

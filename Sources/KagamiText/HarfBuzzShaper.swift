@@ -24,7 +24,8 @@ final class HarfBuzzShaper {
   ) {
     hb_buffer_clear_contents(buffer)
     text.withUnsafeBufferPointer { pointer in
-      hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), UInt32(range.lowerBound), Int32(range.count))
+      hb_buffer_add_utf32(
+        buffer, pointer.baseAddress, Int32(pointer.count), UInt32(range.lowerBound), Int32(range.count))
     }
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_language(buffer, isJapanese ? japanese : english)

@@ -50,7 +50,8 @@ import Testing
         plain.fillMask(coverage, width: width, height: height, x: x, y: y, color: color)
         #expect(plain.bitmap.pixels == expected)
         try canvas.withClip(.ellipse(Rect(x: 3.5, y: 2.25, width: 50, height: 37.5))) { clipped in
-          let clippedExpected = Self.reference(clipped, coverage, width: width, height: height, x: x, y: y, color: color)
+          let clippedExpected = Self.reference(
+            clipped, coverage, width: width, height: height, x: x, y: y, color: color)
           clipped.fillMask(coverage, width: width, height: height, x: x, y: y, color: color)
           #expect(clipped.bitmap.pixels == clippedExpected)
         }

@@ -8,7 +8,8 @@ import Testing
     let fonts = try FontSet.bundled()
     let text = "A\u{0E01}B\u{1F600}"  // Thai ko kai and an emoji: no bundled font has them
     let layout = try fonts.layout(text, font: Font(size: 20), scale: 2)
-    #expect(layout.missing == [MissingCharacter(index: 1, scalar: 0x0E01), MissingCharacter(index: 3, scalar: 0x1F600)])
+    #expect(
+      layout.missing == [MissingCharacter(index: 1, scalar: 0x0E01), MissingCharacter(index: 3, scalar: 0x1F600)])
     let notdefs = layout.glyphs.filter { $0.glyph == 0 }
     #expect(notdefs.count == 2)
     var canvas = try Canvas(width: layout.pixelWidth, height: layout.pixelHeight, background: .white)
@@ -27,8 +28,10 @@ import Testing
     var canvas = try Canvas(width: 4, height: 4, background: .white)
     try canvas.drawParagraph(layout, at: Point(x: 0, y: 0), color: .black, fonts: fonts)
     #expect(canvas.bitmap == (try Bitmap(width: 4, height: 4, fill: .white)))
-    #expect(try fonts.measure("", font: Font(.body), proposedWidth: 100) == TextMeasurement(
-      width: 0, height: 0, lineCount: 0, missing: [], isTruncated: false))
+    #expect(
+      try fonts.measure("", font: Font(.body), proposedWidth: 100)
+        == TextMeasurement(
+          width: 0, height: 0, lineCount: 0, missing: [], isTruncated: false))
   }
 
   @Test func controlCharactersAreInvisibleAndBreakLines() throws {
@@ -84,7 +87,9 @@ import Testing
     }
     let layout = try fonts.layout("x", font: Font(size: 12))
     var canvas = try Canvas(width: 10, height: 10)
-    #expect(throws: RasterError.self) { try canvas.drawParagraph(layout, at: Point(x: .nan, y: 0), color: .black, fonts: fonts) }
+    #expect(throws: RasterError.self) {
+      try canvas.drawParagraph(layout, at: Point(x: .nan, y: 0), color: .black, fonts: fonts)
+    }
   }
 
   @Test func oneMegabyteStringsLayOutInLinearTime() throws {
@@ -99,7 +104,9 @@ import Testing
       let clock = ContinuousClock()
       var small: ParagraphLayout?
       var large: ParagraphLayout?
-      let smallTime = try clock.measure { small = try fonts.layout(quarter, font: Font(size: 17), style: style, scale: 3) }
+      let smallTime = try clock.measure {
+        small = try fonts.layout(quarter, font: Font(size: 17), style: style, scale: 3)
+      }
       let largeTime = try clock.measure { large = try fonts.layout(text, font: Font(size: 17), style: style, scale: 3) }
       let lines = try #require(large).lines.count
       #expect(lines > 1000)

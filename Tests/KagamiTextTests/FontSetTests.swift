@@ -34,7 +34,9 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-fonts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(throws: TextError.unreadable(path: directory.appendingPathComponent("fonts.json").path, reason: "no such file")) {
+    #expect(
+      throws: TextError.unreadable(path: directory.appendingPathComponent("fonts.json").path, reason: "no such file")
+    ) {
       try FontSet(directory: directory.path)
     }
     try Data("{\"fonts\": 3}".utf8).write(to: directory.appendingPathComponent("fonts.json"))

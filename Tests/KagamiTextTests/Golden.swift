@@ -1,9 +1,10 @@
 import Foundation
+import KagamiRaster
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import KagamiRaster
-import Testing
 
 /// Golden PNG comparison on decoded pixels; `KAGAMI_RECORD_GOLDENS=1` records (and fails the test,
 /// so a recording run never passes by accident).

@@ -12,11 +12,13 @@ enum Kinsoku {
     let scalars = text.unicodeScalars.map(\.value)
     for (number, line) in layout.lines.enumerated() where !line.range.isEmpty {
       if number > 0 {
-        #expect(!noStart.contains(scalars[line.range.lowerBound]), "line \(number) starts with a forbidden character",
+        #expect(
+          !noStart.contains(scalars[line.range.lowerBound]), "line \(number) starts with a forbidden character",
           sourceLocation: sourceLocation)
       }
       if !line.isTruncated {
-        #expect(!noEnd.contains(scalars[line.range.upperBound - 1]), "line \(number) ends with an opening bracket",
+        #expect(
+          !noEnd.contains(scalars[line.range.upperBound - 1]), "line \(number) ends with an opening bracket",
           sourceLocation: sourceLocation)
       }
     }

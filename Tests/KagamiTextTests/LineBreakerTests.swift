@@ -24,7 +24,11 @@ import Testing
 
   @Test func hardBreaksAreMandatory() {
     let result = LineBreaker.breaks(in: "a\r\nb\nc".unicodeScalars.map(\.value))
-    #expect(result == [LineBreak(index: 3, isMandatory: true), LineBreak(index: 5, isMandatory: true), LineBreak(index: 6, isMandatory: true)])
+    #expect(
+      result == [
+        LineBreak(index: 3, isMandatory: true), LineBreak(index: 5, isMandatory: true),
+        LineBreak(index: 6, isMandatory: true),
+      ])
     #expect(LineBreaker.breaks(in: []).isEmpty)
   }
 

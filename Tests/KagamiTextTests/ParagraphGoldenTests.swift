@@ -64,7 +64,8 @@ import Testing
       .init(text: Self.latin, font: Font(.body), style: ParagraphStyle(width: 320, lineLimit: 1)),
       .init(text: Self.latin, font: Font(.body), style: ParagraphStyle(width: 320, lineLimit: 2)),
       .init(text: Self.japanese, font: Font(.body), style: ParagraphStyle(width: 320, lineLimit: 2)),
-      .init(text: Self.mixed, font: Font(.subheadline), style: ParagraphStyle(width: 240, lineLimit: 3, alignment: .center)),
+      .init(
+        text: Self.mixed, font: Font(.subheadline), style: ParagraphStyle(width: 240, lineLimit: 3, alignment: .center)),
       .init(text: Self.latin, font: Font(.body), style: ParagraphStyle(width: 320, lineLimit: 2, truncatesTail: false)),
       .init(text: "First line\nsecond line\nthird line", font: Font(.body), style: ParagraphStyle(lineLimit: 2)),
     ]
