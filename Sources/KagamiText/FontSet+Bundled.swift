@@ -1,13 +1,18 @@
 import Foundation
 
 extension FontSet {
-  /// The fonts committed in this package's `Fixtures/Fonts`, found by walking up from this source
-  /// file to the folder holding `Package.swift`.
+  /// The fonts committed in `Fixtures/Fonts` of the package containing `filePath` (the caller's
+  /// source file), found by walking up to the folder holding `Package.swift`; when that package has
+  /// no `Fixtures/Fonts/fonts.json`, Kagami's own bundled fonts.
   public static func bundled(filePath: String = #filePath) throws -> FontSet {
-    guard let directory = packageFontsDirectory(from: filePath) else {
-      throw TextError.unreadable(path: filePath, reason: "no Package.swift above it, so no Fixtures/Fonts")
+    for candidate in [filePath, #filePath] {
+      if let directory = packageFontsDirectory(from: candidate),
+        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("fonts.json"))
+      {
+        return try FontSet(directory: directory)
+      }
     }
-    return try FontSet(directory: directory)
+    throw TextError.unreadable(path: filePath, reason: "no Fixtures/Fonts/fonts.json in the package above it")
   }
 
   /// `<package root>/Fixtures/Fonts` for the package containing `filePath`, if there is one.

@@ -6,6 +6,6 @@ struct ShapedText {
   var glyphs: [ShapedGlyph]
   /// Characters drawn as .notdef.
   var missing: [MissingCharacter]
-  /// Faces used per glyph run, for line metrics.
+  /// Pixels per em in 1/64 px, shared by every glyph.
   var pixelSize64: Int
 }
