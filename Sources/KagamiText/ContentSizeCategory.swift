@@ -1,6 +1,8 @@
 /// The user's preferred text size (Dynamic Type), from extra small to the five accessibility sizes.
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Sendable {
+  /// The seven standard sizes (xSmall … xxxLarge; `large` is the default).
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  /// The five accessibility sizes (AX1 … AX5).
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
   case accessibilityExtraExtraExtraLarge
 

@@ -1,8 +1,11 @@
 /// A UAX #14 line-break class, after the LB1 resolutions done by the table generator
 /// (AI, SG, XX → AL; SA → CM or AL). The raw values match Scripts/generate-line-break-table.py.
 public enum LineBreakClass: UInt8, Sendable, CaseIterable {
+  /// Mandatory breaks, combining marks, glue, spaces, break-before/after and punctuation classes.
   case BK, CR, LF, CM, NL, SG, WJ, ZW, GL, SP, ZWJ, B2, BA, BB, HY, CB
+  /// Closing, opening, quotation, numeric, prefix/postfix, alphabetic and ideographic classes.
   case CL, CP, EX, IN, NS, OP, QU, IS, NU, PO, PR, SY, AI, AL, CJ, EB
+  /// Emoji modifiers, Hangul syllables and jamo, Hebrew, ideographs, regional indicators, SA, XX.
   case EM, H2, H3, HL, ID, JL, JV, JT, RI, SA, XX
 
   /// The class of `scalar` in the generated table (CJ not yet resolved).

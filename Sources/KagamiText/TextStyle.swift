@@ -1,6 +1,7 @@
 /// Apple's text styles, with the Dynamic Type point sizes Apple publishes for iOS
 /// (Human Interface Guidelines, "Typography": xSmall … xxxLarge, then AX1 … AX5).
 public enum TextStyle: String, CaseIterable, Sendable {
+  /// The eleven iOS text styles, largest first.
   case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
   /// The style's weight: semibold for headline, regular otherwise.
