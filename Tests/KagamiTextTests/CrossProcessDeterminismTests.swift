@@ -42,6 +42,7 @@ import Testing
     environment["TZ"] = "Asia/Tokyo"
     environment["LC_ALL"] = "ja_JP.UTF-8"
     environment["LANG"] = "ja_JP.UTF-8"
+    environment["FREETYPE_PROPERTIES"] = "cff:no-stem-darkening=0 cff:hinting-engine=adobe"
     child.environment = environment
     child.standardOutput = FileHandle.nullDevice
     child.standardError = FileHandle.nullDevice
