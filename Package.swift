@@ -34,20 +34,20 @@ let package = Package(
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
 
     // The harness.
-    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz"]),
+    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
+    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", crypto]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
     .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", argumentParser]),
 
     // Tests mirror the source folders.
-    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
+    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
-    .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
+    .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
   ],

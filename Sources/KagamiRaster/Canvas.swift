@@ -76,24 +76,49 @@ public struct Canvas {
 
   /// Blends `color` through an 8-bit coverage mask (`width * height` values, row-major) whose
   /// top-left pixel lands at device pixel (x, y).
+  ///
+  /// Hot path for text: raw pointers, the clip-mask test hoisted out of the pixel loop, and opaque
+  /// full-coverage pixels stored directly (the same word `Compositor.blend` would return).
   public mutating func fillMask(_ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: Color) {
     precondition(coverage.count >= width * height, "coverage has fewer than width * height values")
     let area = clipRect.intersection(PixelRect(x: x, y: y, width: width, height: height))
-    guard !area.isEmpty else { return }
+    guard !area.isEmpty, color.alpha > 0 else { return }
     let word = color.packed
-    let mask = clipMask
+    let opaque = color.alpha == 255
     let stride = bitmap.width
+    let mask = clipMask
     bitmap.pixels.withUnsafeMutableBytes { raw in
-      let pixels = raw.bindMemory(to: UInt32.self)
+      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
       coverage.withUnsafeBufferPointer { source in
-        for row in area.y..<area.maxY {
-          let sourceRow = (row - y) * width - x
-          for column in area.x..<area.maxX {
-            var value = Int(source[sourceRow + column])
-            if value == 0 { continue }
-            if let mask { value = Compositor.multiply(value, mask.value(x: column, y: row)) }
-            let index = row * stride + column
-            pixels[index] = Compositor.blend(word, coverage: value, over: pixels[index])
+        let source = source.baseAddress!
+        guard let mask else {
+          for row in area.y..<area.maxY {
+            let sourceRow = source + ((row - y) * width - x)
+            let destinationRow = pixels + row * stride
+            for column in area.x..<area.maxX {
+              let value = Int(sourceRow[column])
+              if value == 0 { continue }
+              if value == 255 && opaque {
+                destinationRow[column] = word
+              } else {
+                destinationRow[column] = Compositor.blend(word, coverage: value, over: destinationRow[column])
+              }
+            }
+          }
+          return
+        }
+        mask.coverage.withUnsafeBufferPointer { maskBuffer in
+          let maskBase = maskBuffer.baseAddress!
+          for row in area.y..<area.maxY {
+            let sourceRow = source + ((row - y) * width - x)
+            let maskRow = maskBase + ((row - mask.rect.y) * mask.rect.width - mask.rect.x)
+            let destinationRow = pixels + row * stride
+            for column in area.x..<area.maxX {
+              let value = Int(sourceRow[column])
+              if value == 0 { continue }
+              let clipped = Compositor.multiply(value, Int(maskRow[column]))
+              destinationRow[column] = Compositor.blend(word, coverage: clipped, over: destinationRow[column])
+            }
           }
         }
       }

@@ -11,5 +11,6 @@ struct KagamiBench: ParsableCommand {
       SceneCommand.self,
       EncodeMatrixBenchmark.self,
       DiffBenchmark.self,
+      TextBenchmark.self,
     ])
 }

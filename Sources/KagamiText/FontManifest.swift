@@ -1,0 +1,40 @@
+import Foundation
+
+/// The `fonts.json` manifest of a font directory: each file with its family, weight and SHA-256.
+public struct FontManifest: Codable, Equatable, Sendable {
+  /// One font file.
+  public struct Entry: Codable, Equatable, Sendable {
+    /// Family name, e.g. "Noto Sans".
+    public var family: String
+    /// CSS-style weight: 400 regular, 700 bold.
+    public var weight: Int
+    /// File name inside the directory.
+    public var file: String
+    /// Lower-case hex SHA-256 of the file.
+    public var sha256: String
+    /// The Debian package the file came from.
+    public var sourcePackage: String
+    /// That package's version.
+    public var sourceVersion: String
+  }
+
+  /// The fonts, in fallback order (Latin first, then Japanese).
+  public var fonts: [Entry]
+
+  /// Reads and parses `directory/fonts.json`.
+  public static func load(directory: String) throws -> FontManifest {
+    let path = (directory as NSString).appendingPathComponent("fonts.json")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TextError.unreadable(path: path, reason: "no such file")
+    }
+    do {
+      let manifest = try JSONDecoder().decode(FontManifest.self, from: data)
+      guard !manifest.fonts.isEmpty else { throw TextError.unreadable(path: path, reason: "it lists no fonts") }
+      return manifest
+    } catch let error as TextError {
+      throw error
+    } catch {
+      throw TextError.unreadable(path: path, reason: "invalid manifest: \(error)")
+    }
+  }
+}

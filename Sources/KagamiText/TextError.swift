@@ -1,0 +1,21 @@
+/// An error loading fonts or laying out text.
+public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// A font directory, manifest or file could not be read or parsed.
+  case unreadable(path: String, reason: String)
+  /// A font file's SHA-256 differs from the manifest's.
+  case checksumMismatch(file: String, expected: String, actual: String)
+  /// No font in the set has the requested family.
+  case unknownFamily(String)
+  /// FreeType or HarfBuzz refused a font or a glyph.
+  case engine(String)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+    case .checksumMismatch(let file, let expected, let actual):
+      return "font \(file) has SHA-256 \(actual), but fonts.json expects \(expected)"
+    case .unknownFamily(let family): return "no bundled font has the family \"\(family)\""
+    case .engine(let text): return "font engine error: \(text)"
+    }
+  }
+}

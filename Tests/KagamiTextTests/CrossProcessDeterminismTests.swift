@@ -1,0 +1,55 @@
+import Foundation
+import KagamiRaster
+import KagamiText
+import Testing
+
+/// Renders the same paragraph here and in a child process of this test binary running under
+/// another time zone and locale; the pixel hashes must match.
+@Suite struct CrossProcessDeterminismTests {
+  static let outputVariable = "KAGAMI_TEXT_CHILD_OUTPUT"
+
+  static func renderHash() throws -> String {
+    let fonts = try FontSet.bundled()
+    let text = ParagraphGoldenTests.mixed + ParagraphGoldenTests.latin
+    let layout = try fonts.layout(text, font: Font(.callout), style: ParagraphStyle(width: 250), scale: 3)
+    var canvas = try Canvas(width: 780, height: layout.pixelHeight, scale: 3, background: .white)
+    try canvas.drawParagraph(layout, at: Point(x: 0.75, y: 0), color: Color(hex: 0x112233, alpha: 240), fonts: fonts)
+    return canvas.bitmap.pixelHash.hex
+  }
+
+  /// Run in the child: writes its hash where the parent asked; in the parent run it checks that a
+  /// second render in this process agrees.
+  @Test func childProcessRender() throws {
+    let hash = try Self.renderHash()
+    if let path = ProcessInfo.processInfo.environment[Self.outputVariable] {
+      try Data(hash.utf8).write(to: URL(fileURLWithPath: path))
+    } else {
+      #expect(try Self.renderHash() == hash)
+    }
+  }
+
+  @Test func sameBytesInAnotherProcessTimeZoneAndLocale() throws {
+    guard ProcessInfo.processInfo.environment[Self.outputVariable] == nil else { return }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+    try #require(FileManager.default.isExecutableFile(atPath: executable.path), "test binary at \(executable.path)")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-text-\(UUID().uuidString).hash")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let child = Process()
+    child.executableURL = executable
+    child.arguments = ["--testing-library", "swift-testing", "--filter", "childProcessRender"]
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.outputVariable] = output.path
+    environment["TZ"] = "Asia/Tokyo"
+    environment["LC_ALL"] = "ja_JP.UTF-8"
+    environment["LANG"] = "ja_JP.UTF-8"
+    environment["FREETYPE_PROPERTIES"] = "cff:no-stem-darkening=0 cff:hinting-engine=adobe"
+    child.environment = environment
+    child.standardOutput = FileHandle.nullDevice
+    child.standardError = FileHandle.nullDevice
+    try child.run()
+    child.waitUntilExit()
+    #expect(child.terminationStatus == 0)
+    let childHash = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    #expect(childHash == (try Self.renderHash()))
+  }
+}
