@@ -36,13 +36,13 @@ let package = Package(
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", crypto]),
     .target(name: "KagamiDiff"),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiLayout", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"]),
-    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
+    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,69 @@
+/// One line of flex items and its running layout values (Yoga's `FlexLine`).
+struct FlexLine {
+  /// In-flow items of the line, in order.
+  var items: [FlexNode] = []
+  /// Sum of clamped bases, margins and gaps.
+  var sizeConsumed = 0.0
+  /// Index in the layout children just past the line.
+  var endIndex = 0
+  /// Number of auto margins on the main axis.
+  var autoMargins = 0
+  var totalFlexGrowFactors = 0.0
+  var totalFlexShrinkScaledFactors = 0.0
+  var remainingFreeSpace = 0.0
+  var mainDim = 0.0
+  var crossDim = 0.0
+}
+
+extension FlexLayoutEngine {
+  /// Step 4: collects the items of the line starting at `start`.
+  func collectLine(
+    _ node: FlexNode, _ children: [FlexNode], _ ownerDirection: LayoutDirection, _ ownerWidth: Double,
+    _ mainAxisOwnerSize: Double, _ availableInnerWidth: Double, _ availableInnerMainDim: Double, start: Int,
+    lineIndex: Int
+  ) -> FlexLine {
+    var line = FlexLine()
+    var sizeConsumedIncludingMin = 0.0
+    let direction = node.resolveDirection(ownerDirection)
+    let mainAxis = node.style.flexDirection.resolved(direction)
+    let wraps = node.style.flexWrap != .noWrap
+    let gap = node.style.gap.resolved(along: mainAxis, ownerSize: availableInnerMainDim)
+    var index = start
+    var firstIndex = start
+    while index < children.count {
+      let child = children[index]
+      if child.style.display == .none || child.style.positionType == .absolute {
+        if firstIndex == index { firstIndex += 1 }
+        index += 1
+        continue
+      }
+      if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      let isFirst = index == firstIndex
+      child.state.lineIndex = lineIndex
+      let margin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+      let leadingGap = isFirst ? 0 : gap
+      let basis = child.boundAxisWithinMinAndMax(
+        direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
+      if sizeConsumedIncludingMin + basis + margin + leadingGap > availableInnerMainDim && wraps
+        && !line.items.isEmpty
+      {
+        break
+      }
+      sizeConsumedIncludingMin += basis + margin + leadingGap
+      line.sizeConsumed += basis + margin + leadingGap
+      if child.isFlexible {
+        line.totalFlexGrowFactors += child.resolvedFlexGrow
+        line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.state.computedFlexBasis
+      }
+      line.items.append(child)
+      index += 1
+    }
+    if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+    if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+      line.totalFlexShrinkScaledFactors = 1
+    }
+    line.endIndex = index
+    return line
+  }
+}

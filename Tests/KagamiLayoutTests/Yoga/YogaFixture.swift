@@ -1,0 +1,90 @@
+import Foundation
+
+/// One case of Yoga's generated conformance tests, read from `Resources/Yoga/yoga-fixtures.json`.
+struct YogaFixture: Decodable, Sendable {
+  /// Expected frame of one node (after rounding, as Yoga reports it).
+  struct Frame: Decodable, Sendable {
+    var left: Double
+    var top: Double
+    var width: Double
+    var height: Double
+  }
+
+  /// Expected frames by node id, for both directions.
+  struct Expected: Decodable, Sendable {
+    var ltr: [String: Frame]
+    var rtl: [String: Frame]
+  }
+
+  /// A node of the case's tree: its id, raw style entries, optional text, children.
+  struct Node: Decodable, Sendable {
+    var id: String
+    var style: [String: YogaStyleValue]
+    var text: String?
+    var children: [Node]
+  }
+
+  var group: String
+  var name: String
+  var disabled: Bool
+  var experiments: [String]
+  var root: Node
+  var expected: Expected
+
+  /// Whether any node measures text.
+  var needsText: Bool {
+    func walk(_ node: Node) -> Bool { node.text != nil || node.children.contains(where: walk) }
+    return walk(root)
+  }
+
+  /// All node ids in tree order.
+  var nodeIDs: [String] {
+    var ids: [String] = []
+    func walk(_ node: Node) {
+      ids.append(node.id)
+      node.children.forEach(walk)
+    }
+    walk(root)
+    return ids
+  }
+
+  /// Loads every case from the bundled fixture file.
+  static func loadAll() throws -> [YogaFixture] {
+    guard
+      let url = Bundle.module.url(
+        forResource: "yoga-fixtures", withExtension: "json", subdirectory: "Resources/Yoga")
+    else { throw YogaFixtureError.missing("Resources/Yoga/yoga-fixtures.json") }
+    return try JSONDecoder().decode([YogaFixture].self, from: Data(contentsOf: url))
+  }
+}
+
+/// A style entry's value: a flag, a number or a keyword.
+enum YogaStyleValue: Decodable, Sendable, Equatable {
+  case flag(Bool)
+  case number(Double)
+  case keyword(String)
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let flag = try? container.decode(Bool.self) {
+      self = .flag(flag)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else {
+      self = .keyword(try container.decode(String.self))
+    }
+  }
+}
+
+/// A fixture file that cannot be read.
+enum YogaFixtureError: Error, CustomStringConvertible {
+  case missing(String)
+  case unsupported(String)
+
+  var description: String {
+    switch self {
+    case .missing(let path): return "missing fixture file \(path)"
+    case .unsupported(let message): return message
+    }
+  }
+}
