@@ -1,4 +1,6 @@
 /// Step 5: resolving flexible lengths (Yoga's two-pass approximation of the spec's loop).
+/// Percent min/max of the items resolve against the container's owner size here, as in the Yoga release
+/// the conformance fixtures come from (newer Yoga keeps this only behind `FlexItemPercentMinMaxAgainstOwner`).
 extension FlexLayoutEngine {
   /// Parameters shared by the passes over one line.
   struct LineContext {
@@ -29,7 +31,7 @@ extension FlexLayoutEngine {
     var deltaFreeSpace = 0.0
     for child in line.items {
       let basis = child.boundAxisWithinMinAndMax(
-        context.direction, context.mainAxis, child.state.computedFlexBasis, context.availableInnerMainDim,
+        context.direction, context.mainAxis, child.state.computedFlexBasis, context.mainAxisOwnerSize,
         context.ownerWidth)
       if line.remainingFreeSpace < 0 {
         let scaledShrink = -child.resolvedFlexShrink * basis
@@ -67,7 +69,7 @@ extension FlexLayoutEngine {
     let direction = context.direction
     for child in line.items {
       let basis = child.boundAxisWithinMinAndMax(
-        direction, context.mainAxis, child.state.computedFlexBasis, context.availableInnerMainDim, context.ownerWidth)
+        direction, context.mainAxis, child.state.computedFlexBasis, context.mainAxisOwnerSize, context.ownerWidth)
       var updatedMainSize = basis
       if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
         let scaledShrink = -child.resolvedFlexShrink * basis

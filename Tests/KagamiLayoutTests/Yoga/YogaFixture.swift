@@ -1,4 +1,5 @@
 import Foundation
+import KagamiLayout
 
 /// One case of Yoga's generated conformance tests, read from `Resources/Yoga/yoga-fixtures.json`.
 struct YogaFixture: Decodable, Sendable {
@@ -22,6 +23,10 @@ struct YogaFixture: Decodable, Sendable {
     var style: [String: YogaStyleValue]
     var text: String?
     var children: [Node]
+    /// Auto margins added by a test on top of the style (never read from the file).
+    var extraAutoMargins: [FlexEdge] = []
+
+    enum CodingKeys: String, CodingKey { case id, style, text, children }
   }
 
   var group: String

@@ -8,6 +8,7 @@ enum YogaTreeBuilder {
     for key in node.style.keys.sorted() {
       try apply(key, node.style[key]!, to: &style, node: node.id)
     }
+    for edge in node.extraAutoMargins { style.margin[edge] = .auto }
     var measure: FlexMeasureFunction?
     if let text = node.text {
       measure = { width, widthMode, height, heightMode in
