@@ -32,6 +32,19 @@ public final class FlexNode {
     self.measure = measure
   }
 
+  /// Releases the subtree iteratively, so dropping a very deep tree cannot overflow the stack.
+  deinit {
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
+    while var next = pending.popLast() {
+      if isKnownUniquelyReferenced(&next) {
+        pending.append(contentsOf: next.children)
+        next.children = []
+      }
+    }
+  }
+
   /// The frame computed by the last layout, relative to the parent (zero before any layout).
   public var frame: FlexFrame {
     FlexFrame(x: state.position.left, y: state.position.top, width: state.width, height: state.height)

@@ -13,26 +13,22 @@ enum FlexLayoutInput {
 
   /// Checks every node's style, resets the engine state, and returns the tree's depth.
   static func prepare(_ root: FlexNode) throws -> Int {
-    var stack: [(node: FlexNode, path: String, depth: Int)] = [(root, root.id ?? "root", 1)]
-    var onPath: [ObjectIdentifier] = []
-    var pathDepths: [Int] = []
+    var stack: [(node: FlexNode, name: String, depth: Int)] = [(root, root.id ?? "root", 1)]
+    var path: [ObjectIdentifier] = []
+    var onPath = Set<ObjectIdentifier>()
     var maxDepth = 0
-    while let (node, path, depth) = stack.popLast() {
-      while let last = pathDepths.last, last >= depth {
-        pathDepths.removeLast()
-        onPath.removeLast()
-      }
+    while let (node, name, depth) = stack.popLast() {
+      while path.count >= depth { onPath.remove(path.removeLast()) }
       let identity = ObjectIdentifier(node)
-      if onPath.contains(identity) { throw FlexLayoutError.cycle(node: path) }
-      onPath.append(identity)
-      pathDepths.append(depth)
+      if !onPath.insert(identity).inserted { throw FlexLayoutError.cycle(node: name) }
+      path.append(identity)
       maxDepth = max(maxDepth, depth)
       if depth > maximumDepth { throw FlexLayoutError.tooDeep(depth: depth, limit: maximumDepth) }
-      try validate(node.style, at: path)
-      if node.measure != nil && !node.children.isEmpty { throw FlexLayoutError.measuredNodeWithChildren(node: path) }
+      try validate(node.style, at: name)
+      if node.measure != nil && !node.children.isEmpty { throw FlexLayoutError.measuredNodeWithChildren(node: name) }
       node.state = FlexNodeState()
       for (index, child) in node.children.enumerated().reversed() {
-        stack.append((child, child.id ?? "\(path)/\(index)", depth + 1))
+        stack.append((child, child.id ?? "\(name)/\(index)", depth + 1))
       }
     }
     return maxDepth
