@@ -36,10 +36,10 @@ enum FlexLayoutInput {
 
   /// Rejects NaN and infinite numbers anywhere, and negative sizes.
   static func validate(_ style: FlexStyle, at path: String) throws {
-    func check(_ value: FlexValue, _ name: String, nonNegative: Bool = false) throws {
+    func check(_ value: FlexValue, _ name: @autoclosure () -> String, nonNegative: Bool = false) throws {
       guard let number = value.number else { return }
       if !number.isFinite || (nonNegative && number < 0) {
-        throw FlexLayoutError.invalidStyle(node: path, property: name, value: number)
+        throw FlexLayoutError.invalidStyle(node: path, property: name(), value: number)
       }
     }
     func check(_ value: Double?, _ name: String, nonNegative: Bool = false) throws {
