@@ -48,7 +48,7 @@ public struct FlexEdges: Hashable, Sendable {
   }
 
   /// The value that applies to a physical edge in `direction`.
-  func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @inline(__always) func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     switch edge {
     case .left:
       if direction == .ltr && start.isDefined { return start }

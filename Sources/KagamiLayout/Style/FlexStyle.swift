@@ -59,13 +59,13 @@ public struct FlexStyle: Hashable, Sendable {
   public init() {}
 
   /// The size along `dimension`.
-  func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? width : height }
+  @inline(__always) func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? width : height }
 
   /// The minimum size along `dimension`.
-  func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
+  @inline(__always) func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
 
   /// The maximum size along `dimension`.
-  func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
+  @inline(__always) func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
 
   /// The aspect ratio if usable (positive and finite).
   var resolvedAspectRatio: Double? {
