@@ -24,13 +24,13 @@ public enum ViewLayout {
     return ViewNode(kind: "screen", style: style, children: ViewNode.arrange(resolveNodes(view), along: .column))
   }
 
-  private static func laidOut(_ node: FlexNode, registry: [ViewNode], originX: Double, originY: Double) -> LaidOutNode
-  {
+  private static func laidOut(_ node: FlexNode, registry: [ViewNode], originX: Double, originY: Double) -> LaidOutNode {
     let source = registry[Int(node.id ?? "") ?? 0]
     let x = originX + node.frame.x
     let y = originY + node.frame.y
     return LaidOutNode(
-      kind: source.kind, id: source.id, frame: FlexFrame(x: x, y: y, width: node.frame.width, height: node.frame.height),
+      kind: source.kind, id: source.id,
+      frame: FlexFrame(x: x, y: y, width: node.frame.width, height: node.frame.height),
       children: node.children.map { laidOut($0, registry: registry, originX: x, originY: y) })
   }
 }

@@ -143,7 +143,8 @@ extension FlexLayoutEngine {
             currentLead + lineHeight - child.style.flexEndMargin(crossAxis, direction, availableInnerWidth)
             - child.state.measured(crossAxis)
         case .center:
-          child.state.position[crossAxis.flexStartEdge] = currentLead + (lineHeight - child.state.measured(crossAxis)) / 2
+          child.state.position[crossAxis.flexStartEdge] =
+            currentLead + (lineHeight - child.state.measured(crossAxis)) / 2
         case .stretch:
           child.state.position[crossAxis.flexStartEdge] =
             currentLead + child.style.flexStartMargin(crossAxis, direction, availableInnerWidth)

@@ -12,7 +12,8 @@ struct FlexLayoutEngine {
   }
 
   /// Lays out a prepared tree (see `FlexLayoutInput.prepare`) and rounds it to the pixel grid.
-  func layoutRoot(_ node: FlexNode, ownerWidth: Double, ownerHeight: Double, direction ownerDirection: LayoutDirection) {
+  func layoutRoot(_ node: FlexNode, ownerWidth: Double, ownerHeight: Double, direction ownerDirection: LayoutDirection)
+  {
     node.state.isRoot = true
     defer { node.state.isRoot = false }
     let direction = node.resolveDirection(ownerDirection)
@@ -148,7 +149,8 @@ struct FlexLayoutEngine {
     _ widthMode: SizingMode, _ width: Double, _ heightMode: SizingMode, _ height: Double,
     _ last: CachedMeasurement, _ marginRow: Double, _ marginColumn: Double
   ) -> Bool {
-    if (!last.computedHeight.isNaN && last.computedHeight < 0) || (!last.computedWidth.isNaN && last.computedWidth < 0) {
+    if (!last.computedHeight.isNaN && last.computedHeight < 0) || (!last.computedWidth.isNaN && last.computedWidth < 0)
+    {
       return false
     }
     let rounded = pointScaleFactor != 0

@@ -72,7 +72,11 @@ extension FlexNode {
     guard children.contains(where: { $0.style.display == .contents }) else { return children }
     var result: [FlexNode] = []
     for child in children {
-      if child.style.display == .contents { result.append(contentsOf: child.layoutChildren) } else { result.append(child) }
+      if child.style.display == .contents {
+        result.append(contentsOf: child.layoutChildren)
+      } else {
+        result.append(child)
+      }
     }
     return result
   }
@@ -103,7 +107,8 @@ extension FlexNode {
 
   /// Padding plus border on both sides of an axis.
   func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-    style.flexStartPaddingAndBorder(axis, direction, widthSize) + style.flexEndPaddingAndBorder(axis, direction, widthSize)
+    style.flexStartPaddingAndBorder(axis, direction, widthSize)
+      + style.flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
   /// Clamps a size to the min and max sizes.

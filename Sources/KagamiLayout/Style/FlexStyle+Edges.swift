@@ -2,19 +2,27 @@
 extension FlexStyle {
   // MARK: Margins
 
-  @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     orZero(margin.value(axis.flexStartEdge, direction).resolve(widthSize))
   }
 
-  @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     orZero(margin.value(axis.flexEndEdge, direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     orZero(margin.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     orZero(margin.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
@@ -33,21 +41,29 @@ extension FlexStyle {
 
   // MARK: Padding and border
 
-  @inline(__always) func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func flexStartPaddingAndBorder(
+    _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
+  ) -> Double {
     nonNegative(padding.value(axis.flexStartEdge, direction).resolve(widthSize))
       + nonNegative(border.value(axis.flexStartEdge, direction).resolve(0))
   }
 
-  @inline(__always) func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func flexEndPaddingAndBorder(
+    _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
+  ) -> Double {
     nonNegative(padding.value(axis.flexEndEdge, direction).resolve(widthSize))
       + nonNegative(border.value(axis.flexEndEdge, direction).resolve(0))
   }
 
-  @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     nonNegative(padding.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
     nonNegative(padding.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
@@ -80,19 +96,27 @@ extension FlexStyle {
 
   // MARK: Insets
 
-  @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+  @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
     orZero(position.value(axis.flexStartEdge, direction).resolve(axisSize))
   }
 
-  @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+  @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
     orZero(position.value(axis.flexEndEdge, direction).resolve(axisSize))
   }
 
-  @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+  @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
     orZero(position.value(axis.inlineStartEdge(direction), direction).resolve(axisSize))
   }
 
-  @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+  @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
     orZero(position.value(axis.inlineEndEdge(direction), direction).resolve(axisSize))
   }
 
@@ -120,13 +144,17 @@ extension FlexStyle {
   // MARK: Min and max
 
   /// The minimum size in `direction`, with padding and border added under content-box sizing.
-  @inline(__always) func resolvedMin(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double) -> Double {
+  @inline(__always) func resolvedMin(
+    isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
+  ) -> Double {
     let value = minDimension(isWidth).resolve(reference)
     return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }
 
   /// The maximum size in `direction`, with padding and border added under content-box sizing.
-  @inline(__always) func resolvedMax(isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double) -> Double {
+  @inline(__always) func resolvedMax(
+    isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
+  ) -> Double {
     let value = maxDimension(isWidth).resolve(reference)
     return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }

@@ -77,7 +77,9 @@ import Testing
 
   @Test func measuredNodeWithChildrenAndCyclesAreRejected() {
     let leaf = FlexNode(id: "leaf", children: [node()]) { _, _, _, _ in FlexSize(width: 1, height: 1) }
-    #expect(throws: FlexLayoutError.measuredNodeWithChildren(node: "leaf")) { try node(children: [leaf]).calculateLayout() }
+    #expect(throws: FlexLayoutError.measuredNodeWithChildren(node: "leaf")) {
+      try node(children: [leaf]).calculateLayout()
+    }
     let a = node("a")
     let b = node("b", children: [a])
     a.children = [b]
@@ -87,7 +89,10 @@ import Testing
 
   @Test func tenThousandNodes() throws {
     let rows = (0..<100).map { row in
-      node("r\(row)", children: (0..<99).map { column in node("c\(row).\(column)", height: .points(4)) { $0.flexGrow = 1 } }) {
+      node(
+        "r\(row)",
+        children: (0..<99).map { column in node("c\(row).\(column)", height: .points(4)) { $0.flexGrow = 1 } }
+      ) {
         $0.flexDirection = .row
       }
     }

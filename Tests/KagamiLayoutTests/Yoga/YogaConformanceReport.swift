@@ -9,12 +9,14 @@ enum YogaConformanceReport {
       let plain = members.filter { !$0.fixture.needsText }
       let text = members.filter { $0.fixture.needsText }
       lines.append(
-        "| \(group) | \(plain.filter(\.passed).count) / \(plain.count) | \(text.filter(\.passed).count) / \(text.count) |")
+        "| \(group) | \(plain.filter(\.passed).count) / \(plain.count) | \(text.filter(\.passed).count) / \(text.count) |"
+      )
     }
     let plain = outcomes.filter { !$0.fixture.needsText }
     let text = outcomes.filter { $0.fixture.needsText }
     lines.append(
-      "| **all** | **\(plain.filter(\.passed).count) / \(plain.count)** | **\(text.filter(\.passed).count) / \(text.count)** |")
+      "| **all** | **\(plain.filter(\.passed).count) / \(plain.count)** | **\(text.filter(\.passed).count) / \(text.count)** |"
+    )
     return lines.joined(separator: "\n")
   }
 }
