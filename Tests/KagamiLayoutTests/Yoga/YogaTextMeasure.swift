@@ -7,7 +7,8 @@ enum YogaTextMeasure {
   static let lineHeight = 10.0
 
   static func measure(
-    _ text: String, _ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode
+    _ text: String, column: Bool, _ width: Double, _ widthMode: MeasureMode, _ height: Double,
+    _ heightMode: MeasureMode
   ) -> FlexSize {
     let natural = Double(text.count) * characterWidth
     let measuredWidth: Double
@@ -16,7 +17,7 @@ enum YogaTextMeasure {
     case .atMost: measuredWidth = min(natural, width)
     case .undefined: measuredWidth = natural
     }
-    let wrapWidth = width.isNaN ? measuredWidth : width
+    let wrapWidth = column ? measuredWidth : max(longestWordWidth(text), measuredWidth)
     let textHeight = wrappedHeight(text, wrapWidth)
     let measuredHeight: Double
     switch heightMode {
@@ -25,6 +26,10 @@ enum YogaTextMeasure {
     case .undefined: measuredHeight = textHeight
     }
     return FlexSize(width: measuredWidth, height: measuredHeight)
+  }
+
+  private static func longestWordWidth(_ text: String) -> Double {
+    Double(text.split(separator: " ").map(\.count).max() ?? 0) * characterWidth
   }
 
   private static func wrappedHeight(_ text: String, _ width: Double) -> Double {

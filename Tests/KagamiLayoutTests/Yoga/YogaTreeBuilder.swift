@@ -11,8 +11,9 @@ enum YogaTreeBuilder {
     for edge in node.extraAutoMargins { style.margin[edge] = .auto }
     var measure: FlexMeasureFunction?
     if let text = node.text {
+      let column = style.flexDirection == .column
       measure = { width, widthMode, height, heightMode in
-        YogaTextMeasure.measure(text, width, widthMode, height, heightMode)
+        YogaTextMeasure.measure(text, column: column, width, widthMode, height, heightMode)
       }
     }
     return FlexNode(id: node.id, style: style, children: try node.children.map(build), measure: measure)
