@@ -1,7 +1,7 @@
 /// A synthetic app screen (navigation bar, a list of cards with images, text leaves and buttons, a tab
 /// bar) of a chosen size, used by the layout benchmark and tests.
 public enum FlexSampleScreen {
-  /// A screen tree with about `nodeCount` nodes (at least the fixed chrome of 12 nodes).
+  /// A screen tree with exactly `nodeCount` nodes (at least 20: the chrome and one card).
   public static func make(nodeCount: Int) -> FlexNode {
     var count = 0
     func make(_ id: String, _ configure: (inout FlexStyle) -> Void, _ children: [FlexNode] = []) -> FlexNode {
@@ -74,7 +74,7 @@ public enum FlexSampleScreen {
       ])
     var cards: [FlexNode] = []
     var index = 0
-    while count + 10 <= nodeCount - 2 || cards.isEmpty {
+    while count + 9 + 2 <= nodeCount || cards.isEmpty {
       let card = make(
         "card\(index)",
         {
@@ -121,6 +121,13 @@ public enum FlexSampleScreen {
         ])
       cards.append(card)
       index += 1
+    }
+    while count + 2 < nodeCount {
+      cards.append(
+        make("divider\(cards.count)", {
+          $0.height = .points(1)
+          $0.margin[.vertical] = .points(4)
+        }))
     }
     let list = make(
       "list",

@@ -133,6 +133,21 @@ import Testing
     #expect(leaf.box == [0, 0, 100, 27])
   }
 
+  @Test(arguments: [20, 321, 500])
+  func sampleScreenHasTheRequestedNodeCount(count: Int) throws {
+    let screen = FlexSampleScreen.make(nodeCount: count)
+    var nodes = 0
+    func walk(_ node: FlexNode) {
+      nodes += 1
+      node.children.forEach(walk)
+    }
+    walk(screen)
+    #expect(nodes == count)
+    try screen.calculateLayout(width: 393, height: 852, pointScaleFactor: 3)
+    #expect(screen.frame == FlexFrame(x: 0, y: 0, width: 393, height: 852))
+    #expect(screen.children[2].frame.y == 852 - 49)
+  }
+
   @Test func layoutIsDeterministic() throws {
     func build() -> FlexNode { FlexSampleScreen.make(nodeCount: 300) }
     let first = build()
