@@ -2,7 +2,8 @@
 //
 // Design rules:
 // - The engine follows Yoga's algorithm (CSS Flexbox as Yoga implements it, Yoga's defaults:
-//   column direction, flex-shrink 0, align-content flex-start) so Yoga's conformance fixtures apply.
+//   column direction, flex-shrink 0, align-content flex-start) so Yoga's conformance fixtures apply;
+//   Yoga's MIT licence is in Engine/YogaLicense.swift.
 // - Computation is in Double points; NaN stands for "undefined" inside the engine only. Public inputs
 //   are validated first (`FlexLayoutError`), measure results are clamped to finite non-negative sizes.
 // - Edges, not sizes, are rounded to the pixel grid of the point scale factor, as Yoga does.

@@ -124,10 +124,12 @@ public enum FlexSampleScreen {
     }
     while count + 2 < nodeCount {
       cards.append(
-        make("divider\(cards.count)", {
-          $0.height = .points(1)
-          $0.margin[.vertical] = .points(4)
-        }))
+        make(
+          "divider\(cards.count)",
+          {
+            $0.height = .points(1)
+            $0.margin[.vertical] = .points(4)
+          }))
     }
     let list = make(
       "list",

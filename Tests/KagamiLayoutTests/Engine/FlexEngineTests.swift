@@ -148,6 +148,28 @@ import Testing
     #expect(screen.children[2].frame.y == 852 - 49)
   }
 
+  /// The example of Docs/layout.md.
+  @Test func documentationExample() throws {
+    var rowStyle = FlexStyle()
+    rowStyle.flexDirection = .row
+    rowStyle.padding[.all] = .points(16)
+    rowStyle.gap.column = .points(12)
+    var imageStyle = FlexStyle()
+    imageStyle.width = .points(72)
+    imageStyle.aspectRatio = 1
+    var textStyle = FlexStyle()
+    textStyle.flexShrink = 1
+    textStyle.alignSelf = .flexStart
+    let title = FlexNode(id: "title", style: textStyle) { width, _, _, _ in
+      FlexSize(width: min(width, 180), height: 34)
+    }
+    let row = FlexNode(id: "row", style: rowStyle, children: [FlexNode(id: "image", style: imageStyle), title])
+    try row.calculateLayout(width: 393, height: nil, direction: .ltr, pointScaleFactor: 3)
+    #expect(row.frame == FlexFrame(x: 0, y: 0, width: 393, height: 104))
+    #expect(title.frame == FlexFrame(x: 100, y: 16, width: 180, height: 34))
+    #expect(row.dump() == "row 0,0 393x104\n  image 16,16 72x72\n  title 100,16 180x34")
+  }
+
   @Test func layoutIsDeterministic() throws {
     func build() -> FlexNode { FlexSampleScreen.make(nodeCount: 300) }
     let first = build()
