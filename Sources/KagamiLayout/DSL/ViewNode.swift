@@ -67,11 +67,8 @@ struct ViewNode {
     return wrapper
   }
 
-  /// The engine node tree for this node (each engine node's `id` is the index of its view node).
-  func makeFlexNode(registry: inout [ViewNode]) -> FlexNode {
-    let index = registry.count
-    registry.append(self)
-    let flexChildren = children.map { $0.makeFlexNode(registry: &registry) }
-    return FlexNode(id: String(index), style: style, children: flexChildren)
+  /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).
+  func makeFlexNode() -> FlexNode {
+    FlexNode(id: id ?? kind, style: style, children: children.map { $0.makeFlexNode() })
   }
 }
