@@ -8,6 +8,8 @@ struct ViewNode {
   var style: FlexStyle
   /// The child nodes.
   var children: [ViewNode]
+  /// Sizes a leaf (text, images); nil for containers.
+  var measure: FlexMeasureFunction?
   /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and
   /// `frame(maxWidth: .infinity)` do; the container turns this into stretch or grow along its axes.
   var expandsHorizontally = false
@@ -69,6 +71,6 @@ struct ViewNode {
 
   /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).
   func makeFlexNode() -> FlexNode {
-    FlexNode(id: id ?? kind, style: style, children: children.map { $0.makeFlexNode() })
+    FlexNode(id: id ?? kind, style: style, children: children.map { $0.makeFlexNode() }, measure: measure)
   }
 }

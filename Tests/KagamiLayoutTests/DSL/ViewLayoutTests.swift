@@ -88,6 +88,21 @@ private struct Screen: View {
     #expect(find("badge", in: stacked)?.frame == FlexFrame(x: 80, y: 50, width: 20, height: 10))
   }
 
+  @Test func measuredLeavesWrapInTheirStack() throws {
+    // 10 pt per character on one line, wrapping onto more lines when the proposal is narrower.
+    let words = MeasuredLeaf(kind: "text") { width, mode, _, _ in
+      let natural = 250.0
+      let lineWidth = mode == .undefined ? natural : min(natural, width)
+      return FlexSize(width: lineWidth, height: (natural / lineWidth).rounded(.up) * 20)
+    }
+    let view = VStack(alignment: .leading, spacing: 0) { words.id("words") }.padding(10)
+    let tree = try ViewLayout.layout(view, width: 120, height: 300)
+    let leaf = try #require(find("words", in: tree))
+    #expect(leaf.kind == "text")
+    #expect(leaf.frame.width == 100)
+    #expect(leaf.frame.height == 60)
+  }
+
   @Test func flexTreeExposesTheEngineNodes() throws {
     let root = ViewLayout.flexTree(Screen(), width: 320, height: 480)
     #expect(root.style.width == .points(320))
