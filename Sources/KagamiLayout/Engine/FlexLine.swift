@@ -23,6 +23,7 @@ extension FlexLayoutEngine {
     lineIndex: Int
   ) -> FlexLine {
     var line = FlexLine()
+    line.items.reserveCapacity(children.count - start)
     var sizeConsumedIncludingMin = 0.0
     let direction = node.resolveDirection(ownerDirection)
     let mainAxis = node.style.flexDirection.resolved(direction)

@@ -148,6 +148,24 @@ import Testing
     #expect(screen.children[2].frame.y == 852 - 49)
   }
 
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func everyEdgeOfASampleScreenIsOnThePixelGrid(scale: Double) throws {
+    let screen = FlexSampleScreen.make(nodeCount: 200)
+    try screen.calculateLayout(width: 393, height: 852, pointScaleFactor: scale)
+    var offGrid: [String] = []
+    func walk(_ node: FlexNode, _ originX: Double, _ originY: Double) {
+      let x = originX + node.frame.x
+      let y = originY + node.frame.y
+      for edge in [x, y, x + node.frame.width, y + node.frame.height] {
+        let pixels = edge * scale
+        if abs(pixels - pixels.rounded()) > 1e-6 { offGrid.append("\(node.id ?? "?") \(node.frame)") }
+      }
+      for child in node.children { walk(child, x, y) }
+    }
+    walk(screen, 0, 0)
+    #expect(offGrid.isEmpty, "\(offGrid.prefix(5))")
+  }
+
   /// The example of Docs/layout.md.
   @Test func documentationExample() throws {
     var rowStyle = FlexStyle()
