@@ -69,7 +69,6 @@ struct FlexLayoutEngine {
       node.state.cachedLayout = CachedMeasurement()
     }
     var cached: CachedMeasurement?
-    var cachedIsLayout = false
     if node.measure != nil {
       let marginRow = node.style.marginForAxis(.row, ownerWidth)
       let marginColumn = node.style.marginForAxis(.column, ownerWidth)
@@ -77,7 +76,6 @@ struct FlexLayoutEngine {
         widthMode, availableWidth, heightMode, availableHeight, node.state.cachedLayout, marginRow, marginColumn)
       {
         cached = node.state.cachedLayout
-        cachedIsLayout = true
       } else {
         for entry in node.state.cachedMeasurements
         where canUseCachedMeasurement(
@@ -94,7 +92,6 @@ struct FlexLayoutEngine {
         && entry.heightMode == heightMode
       {
         cached = entry
-        cachedIsLayout = true
       }
     } else {
       for entry in node.state.cachedMeasurements
@@ -106,7 +103,6 @@ struct FlexLayoutEngine {
         break
       }
     }
-    _ = cachedIsLayout
 
     if !needToVisit, let cached {
       node.state.measuredWidth = cached.computedWidth

@@ -62,34 +62,3 @@ struct YogaFixture: Decodable, Sendable {
     return try JSONDecoder().decode([YogaFixture].self, from: Data(contentsOf: url))
   }
 }
-
-/// A style entry's value: a flag, a number or a keyword.
-enum YogaStyleValue: Decodable, Sendable, Equatable {
-  case flag(Bool)
-  case number(Double)
-  case keyword(String)
-
-  init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let flag = try? container.decode(Bool.self) {
-      self = .flag(flag)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else {
-      self = .keyword(try container.decode(String.self))
-    }
-  }
-}
-
-/// A fixture file that cannot be read.
-enum YogaFixtureError: Error, CustomStringConvertible {
-  case missing(String)
-  case unsupported(String)
-
-  var description: String {
-    switch self {
-    case .missing(let path): return "missing fixture file \(path)"
-    case .unsupported(let message): return message
-    }
-  }
-}
