@@ -41,14 +41,14 @@ let package = Package(
     .target(name: "KagamiAffected"),
     .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
-    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"]),
+    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
   ],
   swiftLanguageModes: [.v6]

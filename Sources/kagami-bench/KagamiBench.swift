@@ -8,6 +8,7 @@ struct KagamiBench: ParsableCommand {
     commandName: "kagami-bench", abstract: "Kagami's benchmarks; each prints one JSON object.",
     subcommands: [
       RasterBenchmark.self,
+      LayoutBenchmark.self,
       SceneCommand.self,
       EncodeMatrixBenchmark.self,
       DiffBenchmark.self,

@@ -1,0 +1,21 @@
+/// Children in a row (a `Flex` preset: row, `spacing` as the column gap).
+public struct HStack: PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: Double
+  let content: ViewGroup
+
+  /// A row; `spacing` defaults to 8 points.
+  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 8
+    self.content = content()
+  }
+
+  func makeNodes() -> [ViewNode] {
+    var style = FlexStyle()
+    style.flexDirection = .row
+    style.alignItems = alignment.flexAlign
+    style.gap.column = .points(spacing)
+    return [ViewNode.container(kind: "hstack", style: style, children: content.makeNodes())]
+  }
+}

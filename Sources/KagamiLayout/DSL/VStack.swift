@@ -1,0 +1,21 @@
+/// Children in a column (a `Flex` preset: column, `spacing` as the row gap).
+public struct VStack: PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: Double
+  let content: ViewGroup
+
+  /// A column; `spacing` defaults to 8 points.
+  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup) {
+    self.alignment = alignment
+    self.spacing = spacing ?? 8
+    self.content = content()
+  }
+
+  func makeNodes() -> [ViewNode] {
+    var style = FlexStyle()
+    style.flexDirection = .column
+    style.alignItems = alignment.flexAlign
+    style.gap.row = .points(spacing)
+    return [ViewNode.container(kind: "vstack", style: style, children: content.makeNodes())]
+  }
+}

@@ -1,0 +1,8 @@
+/// Several sibling views, as built by `ViewBuilder`; contributes each view's nodes in order.
+public struct ViewGroup: PrimitiveView {
+  let views: [AnyView]
+
+  init(_ views: [AnyView]) { self.views = views }
+
+  func makeNodes() -> [ViewNode] { views.flatMap { $0.makeNodes() } }
+}

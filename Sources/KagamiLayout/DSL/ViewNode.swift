@@ -1,0 +1,76 @@
+/// The resolved form of a view: a kind name, an optional id, a flex style and children.
+struct ViewNode {
+  /// What the node is (`vstack`, `rectangle`, `padding`, …), shown in dumps.
+  var kind: String
+  /// A stable identity from `.id(_:)`.
+  var id: String?
+  /// The node's flex style.
+  var style: FlexStyle
+  /// The child nodes.
+  var children: [ViewNode]
+  /// Sizes a leaf (text, images); nil for containers.
+  var measure: FlexMeasureFunction?
+  /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and
+  /// `frame(maxWidth: .infinity)` do; the container turns this into stretch or grow along its axes.
+  var expandsHorizontally = false
+  var expandsVertically = false
+
+  init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
+    self.kind = kind
+    self.id = id
+    self.style = style
+    self.children = children
+  }
+
+  /// Children prepared for a container whose main axis is `direction`: expanding children stretch on
+  /// the cross axis and grow on the main axis.
+  static func arrange(_ children: [ViewNode], along direction: FlexDirection) -> [ViewNode] {
+    children.map { child in
+      var child = child
+      let isRow = direction == .row || direction == .rowReverse
+      let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically
+      let stretchesOnCross = isRow ? child.expandsVertically : child.expandsHorizontally
+      if growsOnMain && child.style.flexGrow == nil {
+        child.style.flexGrow = 1
+        child.style.flexShrink = child.style.flexShrink ?? 1
+      }
+      if stretchesOnCross && child.style.alignSelf == .auto { child.style.alignSelf = .stretch }
+      return child
+    }
+  }
+
+  /// A container node whose expansion follows its children (SwiftUI stacks are as flexible as their
+  /// content); spacers expand a container along `direction`.
+  static func container(kind: String, style: FlexStyle, children: [ViewNode]) -> ViewNode {
+    let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
+    var node = ViewNode(kind: kind, style: style, children: arrange(children, along: style.flexDirection))
+    let spacer = children.contains { $0.kind == "spacer" }
+    node.expandsHorizontally = children.contains(where: \.expandsHorizontally) || (isRow && spacer)
+    node.expandsVertically = children.contains(where: \.expandsVertically) || (!isRow && spacer)
+    return node
+  }
+
+  /// A wrapper node around `content` that takes over the content's flex-item properties.
+  static func wrap(_ content: ViewNode, kind: String, _ configure: (inout FlexStyle) -> Void) -> ViewNode {
+    var inner = content
+    var wrapper = ViewNode(kind: kind)
+    wrapper.style.flexGrow = inner.style.flexGrow
+    wrapper.style.flexShrink = inner.style.flexShrink
+    wrapper.style.flexBasis = inner.style.flexBasis
+    wrapper.style.alignSelf = inner.style.alignSelf
+    wrapper.expandsHorizontally = inner.expandsHorizontally
+    wrapper.expandsVertically = inner.expandsVertically
+    inner.style.flexGrow = nil
+    inner.style.flexShrink = nil
+    inner.style.flexBasis = .auto
+    inner.style.alignSelf = .auto
+    configure(&wrapper.style)
+    wrapper.children = arrange([inner], along: wrapper.style.flexDirection)
+    return wrapper
+  }
+
+  /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).
+  func makeFlexNode() -> FlexNode {
+    FlexNode(id: id ?? kind, style: style, children: children.map { $0.makeFlexNode() }, measure: measure)
+  }
+}

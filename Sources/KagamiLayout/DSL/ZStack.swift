@@ -1,0 +1,33 @@
+/// Overlapping children. The stack sizes to its first child; later children are laid over it, each in a
+/// layer that covers the stack and aligns the child (SwiftUI's `overlay` semantics; flexbox cannot size a
+/// box to the largest of overlapping children).
+public struct ZStack: PrimitiveView {
+  let alignment: Alignment
+  let content: ViewGroup
+
+  /// Overlapping children aligned by `alignment`.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> ViewGroup) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  func makeNodes() -> [ViewNode] {
+    var style = FlexStyle()
+    alignment.apply(to: &style)
+    let nodes = content.makeNodes()
+    guard let first = nodes.first else { return [ViewNode(kind: "zstack", style: style)] }
+    var children = ViewNode.arrange([first], along: .column)
+    for node in nodes.dropFirst() {
+      var layer = ViewNode.wrap(node, kind: "zstack.layer") { alignment.apply(to: &$0) }
+      layer.style.positionType = .absolute
+      layer.style.position = FlexEdges(all: .points(0))
+      layer.expandsHorizontally = false
+      layer.expandsVertically = false
+      children.append(layer)
+    }
+    var stack = ViewNode(kind: "zstack", style: style, children: children)
+    stack.expandsHorizontally = first.expandsHorizontally
+    stack.expandsVertically = first.expandsVertically
+    return [stack]
+  }
+}

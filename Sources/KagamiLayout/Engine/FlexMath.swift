@@ -1,0 +1,44 @@
+/// Yoga's float helpers, with NaN standing for "undefined".
+enum FlexMath {
+  @inline(__always) static func isDefined(_ value: Double) -> Bool { !value.isNaN }
+
+  @inline(__always) static func isUndefined(_ value: Double) -> Bool { value.isNaN }
+
+  /// The larger of two values, ignoring an undefined one.
+  @inline(__always) static func maxOrDefined(_ a: Double, _ b: Double) -> Double {
+    if !a.isNaN && !b.isNaN { return a > b ? a : b }
+    return a.isNaN ? b : a
+  }
+
+  /// The smaller of two values, ignoring an undefined one.
+  @inline(__always) static func minOrDefined(_ a: Double, _ b: Double) -> Double {
+    if !a.isNaN && !b.isNaN { return a < b ? a : b }
+    return a.isNaN ? b : a
+  }
+
+  /// Equal within 0.0001, or both undefined.
+  @inline(__always) static func inexactEquals(_ a: Double, _ b: Double) -> Bool {
+    if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
+    return a.isNaN && b.isNaN
+  }
+
+  /// Rounds a point value to the pixel grid of `scale` (Yoga's `roundValueToPixelGrid`).
+  static func roundToPixelGrid(_ value: Double, scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
+    var scaled = value * scale
+    var fraction = scaled.truncatingRemainder(dividingBy: 1)
+    if fraction < 0 { fraction += 1 }
+    if inexactEquals(fraction, 0) {
+      scaled -= fraction
+    } else if inexactEquals(fraction, 1) {
+      scaled = scaled - fraction + 1
+    } else if forceCeil {
+      scaled = scaled - fraction + 1
+    } else if forceFloor {
+      scaled -= fraction
+    } else {
+      scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+    }
+    if scaled.isNaN || scale.isNaN { return .nan }
+    return scaled / scale
+  }
+}

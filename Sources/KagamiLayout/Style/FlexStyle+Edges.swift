@@ -1,0 +1,165 @@
+/// Resolution of margins, paddings, borders and insets along axes (Yoga's `compute…` helpers).
+extension FlexStyle {
+  // MARK: Margins
+
+  @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    orZero(margin.value(axis.flexStartEdge, direction).resolve(widthSize))
+  }
+
+  @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    orZero(margin.value(axis.flexEndEdge, direction).resolve(widthSize))
+  }
+
+  @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    orZero(margin.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+  }
+
+  @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    orZero(margin.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+  }
+
+  /// Sum of both margins on an axis (independent of direction).
+  @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+    inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+  }
+
+  @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    margin.value(axis.flexStartEdge, direction).isAuto
+  }
+
+  @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    margin.value(axis.flexEndEdge, direction).isAuto
+  }
+
+  // MARK: Padding and border
+
+  @inline(__always) func flexStartPaddingAndBorder(
+    _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
+  ) -> Double {
+    nonNegative(padding.value(axis.flexStartEdge, direction).resolve(widthSize))
+      + nonNegative(border.value(axis.flexStartEdge, direction).resolve(0))
+  }
+
+  @inline(__always) func flexEndPaddingAndBorder(
+    _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
+  ) -> Double {
+    nonNegative(padding.value(axis.flexEndEdge, direction).resolve(widthSize))
+      + nonNegative(border.value(axis.flexEndEdge, direction).resolve(0))
+  }
+
+  @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    nonNegative(padding.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+  }
+
+  @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+    -> Double
+  {
+    nonNegative(padding.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+  }
+
+  @inline(__always) func inlineStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+    nonNegative(border.value(axis.inlineStartEdge(direction), direction).resolve(0))
+  }
+
+  @inline(__always) func inlineEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+    nonNegative(border.value(axis.inlineEndEdge(direction), direction).resolve(0))
+  }
+
+  @inline(__always) func flexStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+    nonNegative(border.value(axis.flexStartEdge, direction).resolve(0))
+  }
+
+  @inline(__always) func flexEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+    nonNegative(border.value(axis.flexEndEdge, direction).resolve(0))
+  }
+
+  /// Both borders on an axis.
+  @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
+    inlineStartBorder(axis, .ltr) + inlineEndBorder(axis, .ltr)
+  }
+
+  /// Padding plus border on both sides of a dimension.
+  @inline(__always) func paddingAndBorder(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+    let axis: FlexDirection = isWidth ? .row : .column
+    return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+  }
+
+  // MARK: Insets
+
+  @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
+    orZero(position.value(axis.flexStartEdge, direction).resolve(axisSize))
+  }
+
+  @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
+    orZero(position.value(axis.flexEndEdge, direction).resolve(axisSize))
+  }
+
+  @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
+    orZero(position.value(axis.inlineStartEdge(direction), direction).resolve(axisSize))
+  }
+
+  @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+    -> Double
+  {
+    orZero(position.value(axis.inlineEndEdge(direction), direction).resolve(axisSize))
+  }
+
+  /// An inset that is set and not `auto` on the flex-start edge.
+  @inline(__always) func hasFlexStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    let value = position.value(axis.flexStartEdge, direction)
+    return value.isDefined && !value.isAuto
+  }
+
+  @inline(__always) func hasFlexEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    let value = position.value(axis.flexEndEdge, direction)
+    return value.isDefined && !value.isAuto
+  }
+
+  @inline(__always) func hasInlineStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    let value = position.value(axis.inlineStartEdge(direction), direction)
+    return value.isDefined && !value.isAuto
+  }
+
+  @inline(__always) func hasInlineEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+    let value = position.value(axis.inlineEndEdge(direction), direction)
+    return value.isDefined && !value.isAuto
+  }
+
+  // MARK: Min and max
+
+  /// The minimum size in `direction`, with padding and border added under content-box sizing.
+  @inline(__always) func resolvedMin(
+    isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
+  ) -> Double {
+    let value = minDimension(isWidth).resolve(reference)
+    return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+  }
+
+  /// The maximum size in `direction`, with padding and border added under content-box sizing.
+  @inline(__always) func resolvedMax(
+    isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
+  ) -> Double {
+    let value = maxDimension(isWidth).resolve(reference)
+    return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+  }
+
+  @inline(__always) private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
+
+  @inline(__always) private func nonNegative(_ value: Double) -> Double { FlexMath.maxOrDefined(value, 0) }
+}

@@ -1,0 +1,75 @@
+/// The style of one flex node, with Yoga's defaults (column direction, stretch, no shrink).
+public struct FlexStyle: Hashable, Sendable {
+  /// The inline direction; `inherit` takes the owner's.
+  public var direction = LayoutDirection.inherit
+  /// The main axis.
+  public var flexDirection = FlexDirection.column
+  /// Main-axis distribution.
+  public var justifyContent = FlexJustify.flexStart
+  /// Distribution of lines in a wrapping container.
+  public var alignContent = FlexAlign.flexStart
+  /// Default cross-axis alignment of the children.
+  public var alignItems = FlexAlign.stretch
+  /// This node's cross-axis alignment; `auto` uses the parent's `alignItems`.
+  public var alignSelf = FlexAlign.auto
+  /// Relative, absolute or static positioning.
+  public var positionType = FlexPositionType.relative
+  /// Wrapping.
+  public var flexWrap = FlexWrap.noWrap
+  /// Overflow (only `scroll` changes sizing).
+  public var overflow = FlexOverflow.visible
+  /// Display: flex, none or contents.
+  public var display = FlexDisplay.flex
+  /// Whether sizes include padding and border.
+  public var boxSizing = FlexBoxSizing.borderBox
+  /// Shorthand flex factor (positive: grow with a 0 basis; negative: shrink).
+  public var flex: Double?
+  /// Grow factor (default 0).
+  public var flexGrow: Double?
+  /// Shrink factor (default 0, as in Yoga).
+  public var flexShrink: Double?
+  /// Flex basis (default auto).
+  public var flexBasis = FlexValue.auto
+  /// Margins; `auto` margins absorb free space.
+  public var margin = FlexEdges()
+  /// Insets for relative and absolute nodes; `auto` is no inset.
+  public var position = FlexEdges()
+  /// Padding (negative values count as 0).
+  public var padding = FlexEdges()
+  /// Border widths (points only; negative values count as 0).
+  public var border = FlexEdges()
+  /// Gaps between items and lines.
+  public var gap = FlexGap()
+  /// Width (default auto).
+  public var width = FlexValue.auto
+  /// Height (default auto).
+  public var height = FlexValue.auto
+  /// Minimum width.
+  public var minWidth = FlexValue.undefined
+  /// Minimum height.
+  public var minHeight = FlexValue.undefined
+  /// Maximum width.
+  public var maxWidth = FlexValue.undefined
+  /// Maximum height.
+  public var maxHeight = FlexValue.undefined
+  /// Width divided by height; 0 or infinite means none.
+  public var aspectRatio: Double?
+
+  /// The default style.
+  public init() {}
+
+  /// The size along `dimension`.
+  @inline(__always) func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? width : height }
+
+  /// The minimum size along `dimension`.
+  @inline(__always) func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
+
+  /// The maximum size along `dimension`.
+  @inline(__always) func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
+
+  /// The aspect ratio if usable (positive and finite).
+  var resolvedAspectRatio: Double? {
+    guard let ratio = aspectRatio, ratio != 0, ratio.isFinite else { return nil }
+    return ratio
+  }
+}
