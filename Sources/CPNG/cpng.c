@@ -48,8 +48,10 @@ static void cpng_read(png_structp png, png_bytep out, png_size_t length) {
   reader->offset += length;
 }
 
-cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_options *options,
-                        cpng_image *out, cpng_message *message) {
+// Decodes into `buffer` (capacity bytes, owned by the caller) when it is not NULL, else into memory
+// allocated here.
+static cpng_status cpng_decode_impl(const uint8_t *data, size_t size, const cpng_decode_options *options,
+                                    cpng_image *out, cpng_message *message, uint8_t *buffer, size_t capacity) {
   if (data == NULL || options == NULL || out == NULL) return CPNG_ERROR_ARGUMENT;
   memset(out, 0, sizeof(*out));
   if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
@@ -74,7 +76,7 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_opti
   png_bytep *volatile rows = NULL;
   volatile cpng_status status = CPNG_OK;
   if (setjmp(png_jmpbuf(png))) {
-    free(pixels);
+    if (buffer == NULL) free(pixels);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
     if (status != CPNG_OK) return status;
@@ -117,7 +119,12 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_opti
   }
 
   size_t stride = (size_t)width * 4;
-  pixels = malloc(stride * height);
+  if (buffer != NULL && capacity < stride * height) {
+    cpng_set_message(message, "internal error: the caller's buffer is smaller than the image");
+    status = CPNG_ERROR_ARGUMENT;
+    png_longjmp(png, 1);
+  }
+  pixels = buffer != NULL ? buffer : malloc(stride * height);
   rows = malloc(sizeof(png_bytep) * height);
   if (pixels == NULL || rows == NULL) {
     cpng_set_message(message, "out of memory allocating the decoded image");
@@ -137,6 +144,17 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_opti
   free(rows);
   png_destroy_read_struct(&png, &info, NULL);
   return CPNG_OK;
+}
+
+cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_options *options,
+                        cpng_image *out, cpng_message *message) {
+  return cpng_decode_impl(data, size, options, out, message, NULL, 0);
+}
+
+cpng_status cpng_decode_into(const uint8_t *data, size_t size, const cpng_decode_options *options,
+                             uint8_t *pixels, size_t capacity, cpng_image *out, cpng_message *message) {
+  if (pixels == NULL) return CPNG_ERROR_ARGUMENT;
+  return cpng_decode_impl(data, size, options, out, message, pixels, capacity);
 }
 
 typedef struct {

@@ -42,44 +42,60 @@ struct ImageResampler {
   /// Writes target pixels `start..<end` of row `y` as packed straight-alpha words into `output`.
   ///
   /// Separable: each source row is filtered horizontally once (kept for the next target row, which
-  /// usually needs it again), then two filtered rows are blended vertically. Channels travel in
-  /// 16-bit lanes of one 64-bit word horizontally and in 32-bit lanes of two words vertically; no lane
-  /// overflows, so the result is exactly the per-channel formula.
+  /// usually needs it again), then two filtered rows are blended vertically, two pixels at a time in
+  /// 32-bit SIMD lanes. No lane overflows, so the result is exactly the per-channel formula
+  /// `(top × (256 − fy) + bottom × fy + 32768) >> 16`.
   mutating func row(_ y: Int, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt32>) {
     let vertical = rows[y]
-    let fy = UInt64(vertical.weight)
+    let weightBottom = SIMD8<UInt32>(repeating: vertical.weight)
+    let weightTop = SIMD8<UInt32>(repeating: 256 - vertical.weight)
     let upper = horizontalRow(vertical.first, from: start, to: end)
     let lower = horizontalRow(vertical.second, from: start, to: end)
-    let evenLanes: UInt64 = 0x0000_FFFF_0000_FFFF
-    let bias: UInt64 = 0x0000_8000_0000_8000
-    cache[upper].values.withUnsafeBufferPointer { top in
-      cache[lower].values.withUnsafeBufferPointer { bottom in
-        for x in 0..<(end - start) {
-          let (t, b) = (top[x], bottom[x])
-          let redGreen = (t & evenLanes) &* (256 &- fy) &+ (b & evenLanes) &* fy &+ bias
-          let blueAlpha = ((t >> 16) & evenLanes) &* (256 &- fy) &+ ((b >> 16) & evenLanes) &* fy &+ bias
-          let red = UInt32(truncatingIfNeeded: (redGreen >> 16) & 0xFF)
-          let green = UInt32(truncatingIfNeeded: (redGreen >> 48) & 0xFF)
-          let blue = UInt32(truncatingIfNeeded: (blueAlpha >> 16) & 0xFF)
-          let alpha = UInt32(truncatingIfNeeded: (blueAlpha >> 48) & 0xFF)
-          if alpha == 255 {
-            output[x] = red | green << 8 | blue << 16 | 0xFF00_0000
-          } else if alpha == 0 {
-            output[x] = 0
+    let count = end - start
+    cache[upper].values.withUnsafeBytes { top in
+      cache[lower].values.withUnsafeBytes { bottom in
+        let raw = UnsafeMutableRawPointer(output)
+        var x = 0
+        while x < count {
+          let pair = x + 2 <= count
+          let t = pair ? top.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt16>.self) : Self.single(top, x)
+          let b = pair ? bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt16>.self) : Self.single(bottom, x)
+          let blended =
+            (SIMD8<UInt32>(truncatingIfNeeded: t) &* weightTop &+ SIMD8<UInt32>(truncatingIfNeeded: b) &* weightBottom
+              &+ 32_768) &>> 16
+          let bytes = SIMD8<UInt8>(truncatingIfNeeded: blended)
+          if pair && bytes[3] == 255 && bytes[7] == 255 {
+            raw.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD8<UInt8>.self)
           } else {
-            let half = alpha / 2
-            output[x] =
-              min(255, (red * 255 + half) / alpha) | min(255, (green * 255 + half) / alpha) << 8
-              | min(255, (blue * 255 + half) / alpha) << 16 | alpha << 24
+            output[x] = Self.straight(bytes[0], bytes[1], bytes[2], bytes[3])
+            if pair { output[x + 1] = Self.straight(bytes[4], bytes[5], bytes[6], bytes[7]) }
           }
+          x += pair ? 2 : 1
         }
       }
     }
   }
 
+  /// One filtered pixel's four 16-bit lanes, padded to two pixels.
+  @inline(__always)
+  private static func single(_ values: UnsafeRawBufferPointer, _ x: Int) -> SIMD8<UInt16> {
+    let one = values.loadUnaligned(fromByteOffset: x * 8, as: SIMD4<UInt16>.self)
+    return SIMD8(lowHalf: one, highHalf: .zero)
+  }
+
+  /// A premultiplied pixel back to a packed straight-alpha word, rounding each colour channel.
+  @inline(__always)
+  private static func straight(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8) -> UInt32 {
+    let a = UInt32(alpha)
+    if a == 255 { return UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000 }
+    if a == 0 { return 0 }
+    func channel(_ value: UInt8) -> UInt32 { min(255, (UInt32(value) * 255 + a / 2) / a) }
+    return channel(red) | channel(green) << 8 | channel(blue) << 16 | a << 24
+  }
+
   /// The cache slot holding source row `sourceRow` filtered horizontally for target columns
-  /// `start..<end` (values × 256, unrounded, in `SolidBlender.lanes` order), filling the older slot
-  /// when it is missing.
+  /// `start..<end` (values × 256, unrounded, one 16-bit lane per channel in RGBA order), filling the
+  /// older slot when it is missing.
   private mutating func horizontalRow(_ sourceRow: Int, from start: Int, to end: Int) -> Int {
     clock += 1
     if let slot = cache.firstIndex(where: { $0.sourceRow == sourceRow && $0.start == start && $0.end == end }) {
@@ -91,14 +107,20 @@ struct ImageResampler {
     swap(&entry.values, &cache[slot].values)
     if entry.values.count < end - start { entry.values = [UInt64](repeating: 0, count: end - start) }
     source.channels.withUnsafeBytes { channels in
-      let line = channels.baseAddress!.assumingMemoryBound(to: UInt32.self) + sourceRow * source.width
+      let line = channels.baseAddress! + sourceRow * source.width * 4
       columns.withUnsafeBufferPointer { columns in
-        entry.values.withUnsafeMutableBufferPointer { values in
+        entry.values.withUnsafeMutableBytes { values in
           for x in start..<end {
             let sample = columns[x]
-            let fx = UInt64(sample.weight)
-            values[x - start] =
-              SolidBlender.lanes(line[sample.first]) &* (256 &- fx) &+ SolidBlender.lanes(line[sample.second]) &* fx
+            let right = UInt16(sample.weight)
+            let left = 256 &- right
+            let first = SIMD4<UInt16>(
+              truncatingIfNeeded: line.loadUnaligned(fromByteOffset: sample.first * 4, as: SIMD4<UInt8>.self))
+            let second = SIMD4<UInt16>(
+              truncatingIfNeeded: line.loadUnaligned(fromByteOffset: sample.second * 4, as: SIMD4<UInt8>.self))
+            // At most 255 × 256 per lane: no 16-bit lane overflows.
+            values.storeBytes(
+              of: first &* left &+ second &* right, toByteOffset: (x - start) * 8, as: SIMD4<UInt16>.self)
           }
         }
       }

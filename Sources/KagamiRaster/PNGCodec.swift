@@ -35,6 +35,26 @@ public enum PNGCodec {
       max_pixels: UInt64(clamping: limits.maximumPixels), warnings_are_errors: tolerateWarnings ? 0 : 1)
     var image = cpng_image()
     var message = cpng_message()
+    // The common case: the IHDR's size is within the limits, so decode straight into the array the
+    // bitmap keeps (no copy). Anything else takes the general path, which reports the problem.
+    if let (width, height) = headerSize(data), width <= limits.maximumWidth, height <= limits.maximumHeight,
+      width * height <= limits.maximumPixels
+    {
+      var status = CPNG_OK
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        status = data.withUnsafeBytes { raw in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          return cpng_decode_into(
+            bytes.baseAddress!, bytes.count, &options, buffer.baseAddress, buffer.count, &image, &message)
+        }
+        count = status == CPNG_OK ? width * height * 4 : 0
+      }
+      guard status == CPNG_OK else { throw error(status, message) }
+      guard let result = bitmap(pixels, width: width, height: height) else {
+        throw .tooLarge("\(width)x\(height) is outside the bitmap limits")
+      }
+      return result
+    }
     let status = data.withUnsafeBytes { raw -> cpng_status in
       let bytes = raw.bindMemory(to: UInt8.self)
       return cpng_decode(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, bytes.count, &options, &image, &message)
@@ -44,10 +64,28 @@ public enum PNGCodec {
     let width = Int(image.width)
     let height = Int(image.height)
     let pixels = [UInt8](UnsafeBufferPointer(start: image.pixels, count: width * height * 4))
-    do {
-      return try Bitmap(width: width, height: height, pixels: pixels)
-    } catch {
+    guard let result = bitmap(pixels, width: width, height: height) else {
       throw .tooLarge("\(width)x\(height) is outside the bitmap limits")
+    }
+    return result
+  }
+
+  private static func bitmap(_ pixels: [UInt8], width: Int, height: Int) -> Bitmap? {
+    try? Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// Width and height from the IHDR chunk, when the file starts with a signature and an IHDR.
+  private static func headerSize(_ data: Data) -> (Int, Int)? {
+    guard data.count >= 33 else { return nil }
+    return data.withUnsafeBytes { raw -> (Int, Int)? in
+      guard zip(raw.prefix(8), signature).allSatisfy({ $0 == $1 }), raw[12] == 0x49, raw[13] == 0x48, raw[14] == 0x44,
+        raw[15] == 0x52
+      else { return nil }
+      func word(_ offset: Int) -> Int {
+        Int(raw[offset]) << 24 | Int(raw[offset + 1]) << 16 | Int(raw[offset + 2]) << 8 | Int(raw[offset + 3])
+      }
+      let (width, height) = (word(16), word(20))
+      return width > 0 && height > 0 ? (width, height) : nil
     }
   }
 

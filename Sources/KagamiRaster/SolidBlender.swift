@@ -41,7 +41,8 @@ struct SolidBlender {
     return (wide | wide << 24) & 0x00FF_00FF_00FF_00FF
   }
 
-  /// Blends over `count` pixels starting at `pixels`.
+  /// Blends over `count` pixels starting at `pixels`: four opaque destination pixels at a time in
+  /// 16-bit SIMD lanes (the same exact arithmetic as `blend(over:)`), the rest one by one.
   @inline(__always)
   func blend(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
     if alpha == 0 { return }
@@ -49,6 +50,38 @@ struct SolidBlender {
       pixels.update(repeating: source | 0xFF00_0000, count: count)
       return
     }
-    for index in 0..<count { pixels[index] = blend(over: pixels[index]) }
+    let premultiplied = SIMD16<UInt16>(truncatingIfNeeded: SolidBlender.channels(source)) &* UInt16(alpha) &+ 128
+    let keep = UInt16(remaining)
+    let opaqueAlpha = SIMD16<UInt8>(repeating: 0).replacing(with: 255, where: SolidBlender.alphaLanes)
+    var index = 0
+    let raw = UnsafeMutableRawPointer(pixels)
+    while index + 4 <= count {
+      let bytes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self)
+      if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
+        let biased = SIMD16<UInt16>(truncatingIfNeeded: bytes) &* keep &+ premultiplied
+        let divided = (biased &+ (biased &>> 8)) &>> 8
+        raw.storeBytes(
+          of: SIMD16<UInt8>(truncatingIfNeeded: divided) | opaqueAlpha, toByteOffset: index * 4, as: SIMD16<UInt8>.self)
+      } else {
+        for offset in 0..<4 { pixels[index + offset] = blend(over: pixels[index + offset]) }
+      }
+      index += 4
+    }
+    while index < count {
+      pixels[index] = blend(over: pixels[index])
+      index += 1
+    }
+  }
+
+  /// Which of sixteen bytes (four RGBA pixels) are alpha.
+  static let alphaLanes = SIMDMask<SIMD16<Int8>>(
+    [false, false, false, true, false, false, false, true, false, false, false, true, false, false, false, true])
+
+  /// The colour bytes of `word` (alpha zeroed) repeated for four pixels.
+  static func channels(_ word: UInt32) -> SIMD16<UInt32> {
+    let r = word & 0xFF
+    let g = (word >> 8) & 0xFF
+    let b = (word >> 16) & 0xFF
+    return SIMD16(r, g, b, 0, r, g, b, 0, r, g, b, 0, r, g, b, 0)
   }
 }

@@ -34,6 +34,7 @@ struct EncodeMatrixBenchmark: ParsableCommand {
     var rgb: Bool
     var bytes: Int
     var time: Stopwatch.Summary
+    var decode: Stopwatch.Summary
   }
 
   func run() throws {
@@ -56,10 +57,11 @@ struct EncodeMatrixBenchmark: ParsableCommand {
               dropsOpaqueAlpha: !keepAlpha)
             var data = Data()
             let time = try Stopwatch(runs: runs).measure { data = try PNGCodec.encode(bitmap, options: options) }
+            let decode = try Stopwatch(runs: runs).measure { _ = try PNGCodec.decode(data) }
             rows.append(
               Row(
                 level: level, filters: name, strategy: strategyName, memoryLevel: memoryLevel,
-                rgb: !keepAlpha && bitmap.isOpaque, bytes: data.count, time: time))
+                rgb: !keepAlpha && bitmap.isOpaque, bytes: data.count, time: time, decode: decode))
           }
         }
       }

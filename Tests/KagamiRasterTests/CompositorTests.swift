@@ -57,6 +57,10 @@ import Testing
           }
           checked += 1
         }
+        var opaqueRow: [UInt32] = (0..<11).map { 0xFF00_0000 | UInt32($0 * 0x0017_2B3D % 0x0100_0000) }
+        let expectedOpaque = opaqueRow.map { Compositor.blend(source, coverage: coverage, over: $0) }
+        opaqueRow.withUnsafeMutableBufferPointer { blender.blend($0.baseAddress!, count: $0.count) }
+        #expect(opaqueRow == expectedOpaque)
         var row = destinations
         row.withUnsafeMutableBufferPointer { blender.blend($0.baseAddress!, count: $0.count) }
         #expect(row == destinations.map { Compositor.blend(source, coverage: coverage, over: $0) })

@@ -63,6 +63,11 @@ typedef struct {
 cpng_status cpng_decode(const uint8_t *data, size_t size, const cpng_decode_options *options,
                         cpng_image *out, cpng_message *message);
 
+/// Like cpng_decode, but writes the pixels into the caller's `pixels` (at least width * height * 4
+/// bytes, from the IHDR); `out->pixels` then points there and must not be freed.
+cpng_status cpng_decode_into(const uint8_t *data, size_t size, const cpng_decode_options *options,
+                             uint8_t *pixels, size_t capacity, cpng_image *out, cpng_message *message);
+
 /// Encodes RGBA8 pixels (rows of width * 4 bytes, tightly packed).
 cpng_status cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
                         const cpng_encode_options *options, cpng_buffer *out, cpng_message *message);
