@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "KagamiAffected"),
     .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", argumentParser]),
+    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
