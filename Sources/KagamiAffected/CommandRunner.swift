@@ -1,22 +1,36 @@
 import Foundation
 
-/// Runs an external command (git, swift) and captures its output.
-struct CommandRunner: Sendable {
+/// Runs an external command (git, swift, a test bundle) and captures its output.
+public struct CommandRunner: Sendable {
   /// The folder commands run in.
-  let directory: URL
+  public let directory: URL
 
-  /// What a finished command printed and returned.
-  struct Output {
-    var status: Int32
-    var standardOutput: Data
-    var standardError: String
+  /// A runner for commands in `directory`.
+  public init(directory: URL) {
+    self.directory = directory
   }
 
-  /// Runs `executable` (looked up on PATH) with `arguments`; never throws for a non-zero exit.
-  func run(_ executable: String, _ arguments: [String]) throws -> Output {
+  /// What a finished command printed and returned.
+  public struct Output: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Everything printed on standard output.
+    public var standardOutput: Data
+    /// Everything printed on standard error.
+    public var standardError: String
+  }
+
+  /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`; never throws for a
+  /// non-zero exit.
+  public func run(_ executable: String, _ arguments: [String]) throws -> Output {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
+    if executable.contains("/") {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [executable] + arguments
+    }
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = "C"
@@ -38,7 +52,7 @@ struct CommandRunner: Sendable {
   }
 
   /// Runs a command that must succeed and returns its standard output.
-  func checked(_ executable: String, _ arguments: [String]) throws -> Data {
+  public func checked(_ executable: String, _ arguments: [String]) throws -> Data {
     let output = try run(executable, arguments)
     guard output.status == 0 else {
       throw AffectedError.commandFailed(

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiAffected
 
 /// Small helpers around `Process` for the runner: run with inherited or redirected output, or capture.
 enum ChildProcess {
@@ -19,18 +20,13 @@ enum ChildProcess {
   static func capture(
     _ executable: String, _ arguments: [String], in directory: URL, allowFailure: Bool = false
   ) throws -> String {
-    let process = make(executable, arguments, in: directory, environment: [:])
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard allowFailure || process.terminationStatus == 0 else {
+    let output = try CommandRunner(directory: directory).run(executable, arguments)
+    guard allowFailure || output.status == 0 else {
       throw CommandFailure(
-        "\(executable) \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus)")
+        "\(executable) \(arguments.joined(separator: " ")) failed with exit status \(output.status): "
+          + output.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: output.standardOutput, as: UTF8.self)
   }
 
   static func make(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String])
