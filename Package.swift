@@ -39,17 +39,23 @@ let package = Package(
     .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", crypto]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
-    .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
+    .target(name: "KagamiResults", dependencies: ["KagamiRaster"]),
+    .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
+    .target(
+      name: "KagamiCommands",
+      dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", argumentParser]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
+    .testTarget(
+      name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiResults", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
+    .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiAffected
+import KagamiResults
 
 /// `kagami test`: select the test targets, build once, run them in parallel worker processes, merge.
 struct TestRun {
@@ -66,7 +67,11 @@ struct TestRun {
     let work = packageRoot.appendingPathComponent(".build/kagami/test-run")
     try? FileManager.default.removeItem(at: work)
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    var environment: [String: String] = [:]
+    // Snapshot artifacts: this run's targets start from empty folders, so their records are this run's.
+    let artifacts = ArtifactStore.defaultFolder(
+      packageRoot: packageRoot, environment: ProcessInfo.processInfo.environment)
+    for unit in units { try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(unit.target)) }
+    var environment = ["KAGAMI_ARTIFACTS": artifacts.path]
     if let record { environment["SNAPSHOT_TESTING_RECORD"] = record }
     let worker = TestWorker(
       bundle: bundle, workFolder: work, environment: environment, progress: TestProgress(total: total))
@@ -76,7 +81,15 @@ struct TestRun {
     let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
     try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: junit)
     TestTimings.save(results, packageRoot: packageRoot)
-    return summary(results, elapsed: elapsed, junit: junit)
+    var outcome = summary(results, elapsed: elapsed, junit: junit)
+    try writeRunManifest(results, to: artifacts)
+    if (try? ArtifactStore(folder: artifacts).records()) != nil {
+      let report = SnapshotReview(packageRoot: packageRoot, artifactsPath: artifacts.path).report(
+        htmlPath: nil, markdownPath: nil)
+      outcome.standardOutput += report.status == 0 ? report.standardOutput : ""
+      outcome.standardError += report.standardError
+    }
+    return outcome
   }
 
   private func summary(_ results: [TestUnitResult], elapsed: Double, junit: String) -> CommandOutcome {
@@ -99,6 +112,19 @@ struct TestRun {
         format: "%@ %d passed, %d failed in %d target(s), %.1f s; JUnit report: %@", ok ? "✔" : "✘", passed, failed,
         results.count, elapsed, junit))
     return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: ok ? 0 : 1)
+  }
+
+  /// `run.json`: the targets this run ran, complete unless a worker crashed; the commit and base.
+  private func writeRunManifest(_ results: [TestUnitResult], to artifacts: URL) throws {
+    let commit = try? ChildProcess.capture("git", ["rev-parse", "HEAD"], in: packageRoot)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let manifest = RunManifest(
+      commit: commit, base: changed ? (base ?? AffectedAnalysis(packageRoot: packageRoot).defaultBase) : nil,
+      targets: results.map { .init(name: $0.target, complete: $0.unexplainedStatus == nil) })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+    try AtomicFile.write(try encoder.encode(manifest), to: artifacts.appendingPathComponent(RunManifest.fileName).path)
   }
 
   private func log(_ line: String) {

@@ -6,7 +6,10 @@ import KagamiCommands
 struct Kagami: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kagami", abstract: "Snapshot and visual-regression tools for Swift on Linux.",
-    subcommands: [DiffCommand.self, AffectedCommand.self, TestCommand.self])
+    subcommands: [
+      DiffCommand.self, AffectedCommand.self, TestCommand.self, ReportCommand.self, AcceptCommand.self,
+      PruneCommand.self,
+    ])
 
   static func main() { KagamiMain.run(Kagami.self) }
 }

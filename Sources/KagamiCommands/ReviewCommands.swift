@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+
+/// Options shared by `report`, `accept` and `prune`.
+struct ReviewOptions: ParsableArguments {
+  @Option(help: "The package root (default: the current folder).")
+  var packagePath = "."
+
+  @Option(help: "The artifacts folder (default: $KAGAMI_ARTIFACTS, else .build/kagami/artifacts).")
+  var artifacts: String?
+
+  var review: SnapshotReview {
+    SnapshotReview(
+      packageRoot: URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL,
+      artifactsPath: artifacts)
+  }
+}
+
+/// `kagami report`: the HTML report and Markdown summary of the last run.
+public struct ReportCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write the HTML report and the Markdown summary of the last snapshot run.",
+    discussion: "Exit status: 0 written, 2 an error (no artifacts, a record from another version).")
+
+  @OptionGroup var options: ReviewOptions
+
+  @Option(help: "The HTML file (default: <artifacts>/report/index.html).")
+  public var output: String?
+
+  @Option(help: "The Markdown summary (default: <artifacts>/report/summary.md).")
+  public var markdown: String?
+
+  public init() {}
+
+  public func run() throws {
+    let outcome = options.review.report(htmlPath: output, markdownPath: markdown)
+    outcome.emit()
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}
+
+/// `kagami accept`: promotes the last run's actual images and dumps to baselines.
+public struct AcceptCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "accept",
+    abstract: "Promote the last run's actuals to baselines, without running anything again.",
+    discussion: """
+      IDs are baseline paths below Snapshots/ (the report shows the command for each). Every ID is \
+      checked before anything is written; each baseline is written atomically. Exit status: 0 written, \
+      2 an error (unknown ID, nothing to accept, unwritable folder).
+      """)
+
+  @OptionGroup var options: ReviewOptions
+
+  @Argument(help: "Snapshot IDs, e.g. SearchFeatureTests/SearchScreen/results.iPhone15.light.png.")
+  public var ids: [String] = []
+
+  @Flag(help: "Accept every failed snapshot of the last run.")
+  public var allFailed = false
+
+  public init() {}
+
+  public func validate() throws {
+    if ids.isEmpty && !allFailed { throw ValidationError("name snapshot IDs to accept, or pass --all-failed") }
+  }
+
+  public func run() throws {
+    let outcome = options.review.accept(ids: ids, allFailed: allFailed)
+    outcome.emit()
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}
+
+/// `kagami prune`: deletes baselines that no test produces any more.
+public struct PruneCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "prune",
+    abstract: "List, then delete, baselines that no test produces any more.",
+    discussion: """
+      Only Snapshots/<T>/ folders of test targets that the last kagami test ran completely are judged, \
+      so filtered and affected-only runs are safe. Exit status: 0 done, 2 an error.
+      """)
+
+  @OptionGroup var options: ReviewOptions
+
+  @Flag(help: "Only list what would be deleted.")
+  public var dryRun = false
+
+  public init() {}
+
+  public func run() throws {
+    let outcome = options.review.prune(dryRun: dryRun)
+    outcome.emit()
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}

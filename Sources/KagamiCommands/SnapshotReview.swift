@@ -1,0 +1,137 @@
+import Foundation
+import KagamiRaster
+import KagamiReport
+import KagamiResults
+
+/// The logic behind `kagami report`, `accept` and `prune`, over one run's artifacts.
+struct SnapshotReview {
+  let packageRoot: URL
+  let store: ArtifactStore
+
+  init(packageRoot: URL, artifactsPath: String?) {
+    self.packageRoot = packageRoot
+    let folder =
+      artifactsPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? ArtifactStore.defaultFolder(packageRoot: packageRoot, environment: ProcessInfo.processInfo.environment)
+    store = ArtifactStore(folder: folder)
+  }
+
+  func report(htmlPath: String?, markdownPath: String?) -> CommandOutcome {
+    do {
+      let records = try store.records()
+      let manifest = try store.runManifest()
+      let deleted = OrphanFinder.orphans(
+        packageRoot: packageRoot, records: records, completeTargets: manifest?.completeTargets ?? [])
+      let input = ReportInput(
+        records: records, deleted: deleted, commit: manifest?.commit, base: manifest?.base,
+        artifactsFolder: store.folder, packageRoot: packageRoot)
+      let html = URL(fileURLWithPath: htmlPath ?? store.folder.appendingPathComponent("report/index.html").path)
+      let markdown = markdownPath ?? store.folder.appendingPathComponent("report/summary.md").path
+      try FileManager.default.createDirectory(at: html.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: markdown).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), to: html.path)
+      try AtomicFile.write(Data(MarkdownSummary.render(input).utf8), to: markdown)
+      let counts = input.counts
+      let line =
+        "report: \(html.path) (\(counts["failed"]!) failed, \(counts["changed"]!) changed, \(counts["new"]!) new, "
+        + "\(counts["passed"]!) passed, \(counts["deleted"]!) deleted); summary: \(markdown)\n"
+      return CommandOutcome(standardOutput: line, status: 0)
+    } catch {
+      return .failure("kagami report: \(error)")
+    }
+  }
+
+  func accept(ids: [String], allFailed: Bool) -> CommandOutcome {
+    do {
+      let records = try store.records()
+      var chosen: [SnapshotResultRecord] = allFailed ? records.filter { $0.status == .failed } : []
+      for id in ids {
+        let wanted = id.hasPrefix("Snapshots/") ? String(id.dropFirst("Snapshots/".count)) : id
+        guard let record = records.first(where: { $0.id == wanted }) else {
+          let close = records.map(\.id).filter {
+            $0.hasPrefix(wanted.split(separator: "/").first.map(String.init) ?? "")
+          }
+          throw CommandFailure(
+            "no snapshot '\(id)' in the last run"
+              + (close.isEmpty ? "" : "; it has: \(close.prefix(5).joined(separator: ", "))"))
+        }
+        if !chosen.contains(record) { chosen.append(record) }
+      }
+      guard !chosen.isEmpty else { throw CommandFailure("nothing to accept: the last run has no failed snapshot") }
+      // Prepare every baseline before writing any, so a bad one stops the whole command.
+      let prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
+      var lines: [String] = []
+      for (file, data) in prepared {
+        let url = packageRoot.appendingPathComponent(file)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(data, to: url.path)
+        lines.append("wrote \(file)")
+      }
+      return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)
+    } catch {
+      return .failure("kagami accept: \(error)")
+    }
+  }
+
+  /// The new baseline's bytes: the actual image re-encoded as a baseline (with its hash and
+  /// fingerprint chunks), or the actual text dump.
+  private func baselineData(for record: SnapshotResultRecord) throws -> Data {
+    if record.format == "image" {
+      guard let artifact = record.artifact(endingWith: ".actual.png") else {
+        throw CommandFailure("\(record.id) has no actual image in the artifacts (status \(record.status.rawValue))")
+      }
+      let url = store.url(of: artifact)
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw CommandFailure("cannot read \(url.path)")
+      }
+      let bitmap: Bitmap
+      do {
+        bitmap = try PNGCodec.decode(data)
+      } catch {
+        throw CommandFailure("\(url.path): \(error)")
+      }
+      guard let fingerprint = record.fingerprint else {
+        throw CommandFailure("\(record.id)'s record has no fingerprint; run the tests again with this kagami")
+      }
+      return try PNGCodec.encode(
+        bitmap, options: .baseline, text: BaselineChunks.chunks(hash: bitmap.pixelHash, fingerprint: fingerprint))
+    }
+    guard let artifact = record.artifact(endingWith: ".actual.txt"),
+      let data = FileManager.default.contents(atPath: store.url(of: artifact).path)
+    else {
+      throw CommandFailure("\(record.id) has no actual dump in the artifacts (status \(record.status.rawValue))")
+    }
+    return data
+  }
+
+  func prune(dryRun: Bool) -> CommandOutcome {
+    do {
+      guard let manifest = try store.runManifest() else {
+        throw CommandFailure(
+          "no run manifest in \(store.folder.path): run kagami test first (prune judges only complete runs)")
+      }
+      let records = (try? store.records()) ?? []
+      let orphans = OrphanFinder.orphans(
+        packageRoot: packageRoot, records: records, completeTargets: manifest.completeTargets)
+      guard !orphans.isEmpty else {
+        return CommandOutcome(
+          standardOutput: "nothing to prune in \(manifest.completeTargets.count) complete target(s)\n", status: 0)
+      }
+      var lines = orphans.map { (dryRun ? "would delete " : "deleted ") + $0 }
+      if !dryRun {
+        for orphan in orphans {
+          do {
+            try FileManager.default.removeItem(at: packageRoot.appendingPathComponent(orphan))
+          } catch {
+            throw CommandFailure("cannot delete \(orphan): \(error.localizedDescription)")
+          }
+        }
+      }
+      lines.append("\(orphans.count) baseline(s)" + (dryRun ? " would be deleted (--dry-run)" : " deleted"))
+      return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)
+    } catch {
+      return .failure("kagami prune: \(error)")
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import KagamiResults
+
+/// The static HTML report: a header with counts and the renderer's fingerprint, then the snapshots
+/// grouped by test target (failed, changed and new first; passed collapsed), each with its compare
+/// views, explanation, text diff and the `kagami accept` command.
+public enum HTMLReport {
+  /// The whole page, for a file written into `folder` (image links are relative to it).
+  public static func render(_ input: ReportInput, in folder: URL) -> String {
+    let counts = input.counts
+    var html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    html += "<meta name=\"viewport\" content=\"width=device-width\"><title>Kagami snapshot report</title>"
+    html +=
+      "<style>\(ReportAssets.css)</style></head><body>\n<header><h1>Kagami snapshot report</h1><div class=\"counts\">"
+    for key in ["failed", "changed", "new", "passed", "deleted"] {
+      html += "<span id=\"count-\(key)\"><span class=\"badge \(key)\">\(key)</span>\(counts[key] ?? 0)</span>"
+    }
+    html += "</div><div class=\"meta\">"
+    html += "commit \(HTML.escape(input.commit ?? "unknown")) · base \(HTML.escape(input.base ?? "none"))"
+    if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
+    html += "</div></header>\n<main>\n"
+    for group in input.groups {
+      html += "<h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
+      for record in group.records { html += card(record, input: input, folder: folder) }
+    }
+    if !input.deleted.isEmpty {
+      html +=
+        "<h2>Baselines no test produces any more</h2>\n<div class=\"card\"><span class=\"badge deleted\">deleted</span>"
+      html += "<pre>\(HTML.escape(input.deleted.joined(separator: "\n")))</pre>"
+      html += "<div class=\"accept\">kagami prune</div></div>\n"
+    }
+    html += "</main>\n<script>\(ReportAssets.script)</script>\n</body></html>\n"
+    return html
+  }
+
+  private static func card(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
+    let title = "\(record.suite) / \(record.test) · \(record.variant) (\(record.format))"
+    var body = "<div class=\"card\" data-status=\"\(record.status.rawValue)\" data-id=\"\(HTML.escape(record.id))\">"
+    body +=
+      "<span class=\"badge \(record.status.rawValue)\">\(record.status.rawValue)</span><strong>\(HTML.escape(title))</strong>"
+    if let mismatched = record.mismatchedPixels, let total = record.totalPixels {
+      body += " — \(mismatched) of \(total) pixels differ"
+    }
+    var details = ""
+    if let message = record.message, !message.isEmpty { details += "<pre>\(HTML.escape(message))</pre>" }
+    if let current = record.fingerprint, let baseline = record.baselineFingerprint, current != baseline {
+      details +=
+        "<p>The renderer changed since the baseline: \(HTML.escape(current.differences(from: baseline).joined(separator: "; ")))</p>"
+    }
+    details += record.format == "image" ? images(record, input: input, folder: folder) : texts(record, input: input)
+    if record.status == .failed {
+      details += "<div class=\"accept\">kagami accept \(HTML.escape(shellQuoted(record.id)))</div>"
+    }
+    if record.status == .passed {
+      body += "<details><summary>show</summary>\(details)</details>"
+    } else {
+      body += details
+    }
+    return body + "</div>\n"
+  }
+
+  private static func images(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
+    func artifact(_ suffix: String) -> String? {
+      record.artifact(endingWith: suffix).map {
+        RelativePath.from(folder, to: input.artifactsFolder.appendingPathComponent($0))
+      }
+    }
+    let baseline = RelativePath.from(folder, to: input.packageRoot.appendingPathComponent(record.file))
+    let reference = artifact(".reference.png") ?? (record.status == .failed ? nil : baseline)
+    let actual = artifact(".actual.png") ?? (record.status == .failed ? nil : baseline)
+    let diff = artifact(".diff.png")
+    var modes = [("side", "Side by side")]
+    if diff != nil { modes.append(("diff", "Diff")) }
+    if reference != nil, actual != nil, reference != actual {
+      modes += [("slider", "Slider"), ("blend", "Blend"), ("toggle", "Toggle")]
+    }
+    var html = "<div class=\"compare\""
+    if let reference { html += " data-ref=\"\(HTML.escape(reference))\"" }
+    if let actual, actual != reference { html += " data-act=\"\(HTML.escape(actual))\"" }
+    if let diff { html += " data-diff=\"\(HTML.escape(diff))\"" }
+    html += "><div class=\"modes\">"
+    for (mode, label) in modes { html += "<button data-mode=\"\(mode)\">\(label)</button>" }
+    return html + "</div><div class=\"view\"></div></div>"
+  }
+
+  private static func texts(_ record: SnapshotResultRecord, input: ReportInput) -> String {
+    func read(_ suffix: String) -> String? {
+      record.artifact(endingWith: suffix).flatMap {
+        try? String(contentsOf: input.artifactsFolder.appendingPathComponent($0), encoding: .utf8)
+      }
+    }
+    guard let actual = read(".actual.txt") else { return "" }
+    let reference = read(".reference.txt") ?? ""
+    var html = "<pre class=\"diff\">"
+    for line in TextDiff.lines(old: reference, new: actual) {
+      switch line {
+      case .same(let text): html += "  \(HTML.escape(text))\n"
+      case .removed(let text): html += "<span class=\"removed\">- \(HTML.escape(text))</span>\n"
+      case .added(let text): html += "<span class=\"added\">+ \(HTML.escape(text))</span>\n"
+      }
+    }
+    return html + "</pre>"
+  }
+
+  /// `id` quoted for a POSIX shell when it needs it.
+  static func shellQuoted(_ id: String) -> String {
+    let safe = id.allSatisfy { $0.isLetter || $0.isNumber || "/._-+@=,:".contains($0) }
+    return safe ? id : "'" + id.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

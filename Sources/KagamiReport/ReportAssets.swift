@@ -1,0 +1,66 @@
+/// The report's style sheet and script, inlined so the report is one file that opens anywhere.
+enum ReportAssets {
+  static let css = """
+    body{font:14px/1.45 -apple-system,system-ui,"Noto Sans",sans-serif;margin:0;color:#1c1c1e;background:#f2f2f7}
+    header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}
+    h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 24px 8px}
+    .counts span{display:inline-block;margin-right:14px;font-weight:600}
+    .meta{color:#6e6e73;font-size:12px;margin-top:6px}
+    .card{background:#fff;margin:8px 24px;border-radius:10px;padding:12px 16px;border:1px solid #e5e5ea}
+    .badge{display:inline-block;border-radius:6px;padding:1px 8px;font-size:12px;font-weight:700;color:#fff;margin-right:8px}
+    .failed{background:#d70015}.changed{background:#b25000}.new{background:#0a7d32}.passed{background:#8e8e93}
+    .deleted{background:#5e5ce6}
+    pre{background:#f6f6f8;padding:8px;border-radius:6px;overflow:auto;font-size:12px}
+    .modes button{border:1px solid #c7c7cc;background:#fff;border-radius:6px;padding:3px 10px;margin:6px 4px 6px 0;cursor:pointer}
+    .modes button.on{background:#1c1c1e;color:#fff;border-color:#1c1c1e}
+    .view{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
+    .view figure{margin:0}.view figcaption{font-size:12px;color:#6e6e73}
+    .view img{max-width:420px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    .stack{position:relative;display:inline-block}.stack img+img{position:absolute;left:0;top:0}
+    .accept{font-family:ui-monospace,monospace;font-size:12px;background:#f6f6f8;padding:4px 8px;border-radius:6px;user-select:all}
+    .diff .added{background:#e3f9e5}.diff .removed{background:#ffe3e3}
+    details>summary{cursor:pointer}
+    """
+
+  static let script = """
+    (function(){
+      function img(src, alt){const i=document.createElement('img');i.loading='lazy';i.src=src;i.alt=alt;return i;}
+      function fig(src, label){const f=document.createElement('figure');f.append(img(src,label));
+        const c=document.createElement('figcaption');c.textContent=label;f.append(c);return f;}
+      function range(value, onInput){const r=document.createElement('input');r.type='range';r.min=0;r.max=100;
+        r.value=value;r.addEventListener('input',()=>onInput(r.value));return r;}
+      function setup(el){
+        if(el.dataset.ready)return;el.dataset.ready='1';
+        const ref=el.dataset.ref, act=el.dataset.act, diff=el.dataset.diff, view=el.querySelector('.view');
+        const buttons=el.querySelectorAll('button[data-mode]');
+        function show(mode){
+          buttons.forEach(b=>b.classList.toggle('on', b.dataset.mode===mode));
+          view.textContent='';view.dataset.mode=mode;
+          if(mode==='side'){ if(ref)view.append(fig(ref,'Reference')); if(act)view.append(fig(act,'Actual')); }
+          else if(mode==='diff'){ view.append(fig(diff,'Diff')); }
+          else if(mode==='slider'||mode==='blend'){
+            const s=document.createElement('div');s.className='stack';const a=img(ref,'Reference'),b=img(act,'Actual');
+            s.append(a,b);const apply=v=>{ if(mode==='slider'){b.style.clipPath='inset(0 0 0 '+v+'%)';}
+              else{b.style.opacity=(v/100).toString();} };apply(50);view.append(s, range(50, apply));
+          } else if(mode==='toggle'){
+            const t=img(ref,'Reference');let showingRef=true;const c=document.createElement('figcaption');
+            c.textContent='Reference (click to toggle)';
+            t.addEventListener('click',()=>{showingRef=!showingRef;t.src=showingRef?ref:act;
+              c.textContent=(showingRef?'Reference':'Actual')+' (click to toggle)';});
+            const f=document.createElement('figure');f.append(t,c);view.append(f);
+          }
+        }
+        buttons.forEach(b=>b.addEventListener('click',()=>show(b.dataset.mode)));
+        show(el.dataset.initial||'side');
+      }
+      const observer='IntersectionObserver' in window ? new IntersectionObserver(entries=>{
+        entries.forEach(e=>{ if(e.isIntersecting){ setup(e.target); observer.unobserve(e.target);} });
+      },{rootMargin:'400px'}) : null;
+      document.querySelectorAll('.compare').forEach(el=>{
+        const details=el.closest('details');
+        if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }
+        else if(observer){ observer.observe(el); } else { setup(el); }
+      });
+    })();
+    """
+}

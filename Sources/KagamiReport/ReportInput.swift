@@ -1,0 +1,60 @@
+// KagamiReport: the static review report of a snapshot run (HTML that opens from the file system,
+// and a Markdown summary for pull requests), built from the result records in the artifacts folder.
+// Design rules: output depends only on the records (sorted), never on the clock or the machine; all
+// text is escaped; images are referenced by relative paths and loaded lazily, so a report of
+// thousands of snapshots opens fast.
+import Foundation
+import KagamiResults
+
+/// Everything a report shows.
+public struct ReportInput: Sendable {
+  /// The run's result records.
+  public var records: [SnapshotResultRecord]
+  /// Baselines no test produced any more (from complete runs), relative to the package root.
+  public var deleted: [String]
+  /// The commit tested, and the base of a `--changed` run.
+  public var commit: String?
+  public var base: String?
+  /// The artifacts folder (artifact paths in records are relative to it).
+  public var artifactsFolder: URL
+  /// The package root (baseline paths in records are relative to it).
+  public var packageRoot: URL
+
+  /// An input from its parts.
+  public init(
+    records: [SnapshotResultRecord], deleted: [String] = [], commit: String? = nil, base: String? = nil,
+    artifactsFolder: URL, packageRoot: URL
+  ) {
+    self.records = records
+    self.deleted = deleted
+    self.commit = commit
+    self.base = base
+    self.artifactsFolder = artifactsFolder
+    self.packageRoot = packageRoot
+  }
+
+  /// Counts by status, plus deleted baselines.
+  public var counts: [String: Int] {
+    var counts = Dictionary(uniqueKeysWithValues: SnapshotStatus.allCases.map { ($0.rawValue, 0) })
+    for record in records { counts[record.status.rawValue, default: 0] += 1 }
+    counts["deleted"] = deleted.count
+    return counts
+  }
+
+  /// The renderer's fingerprint (the first record's; they agree within a run).
+  public var fingerprint: String? {
+    records.lazy.compactMap(\.fingerprint).first?.summary
+  }
+
+  /// Records grouped by test target, targets sorted; inside, changed, new and failed first.
+  public var groups: [(target: String, records: [SnapshotResultRecord])] {
+    let order: [SnapshotStatus: Int] = [.failed: 0, .changed: 1, .new: 2, .passed: 3]
+    let targets = Array(Set(records.map(\.testTarget))).sorted()
+    return targets.map { target in
+      let members = records.filter { $0.testTarget == target }.enumerated().sorted {
+        (order[$0.element.status]!, $0.offset) < (order[$1.element.status]!, $1.offset)
+      }.map(\.element)
+      return (target, members)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The artifacts folder of a run: result records, failure images, `run.json`.
+public struct ArtifactStore: Sendable {
+  /// The folder.
+  public let folder: URL
+
+  /// The default folder: `$KAGAMI_ARTIFACTS`, else `<package root>/.build/kagami/artifacts`.
+  public static func defaultFolder(packageRoot: URL, environment: [String: String]) -> URL {
+    if let path = environment["KAGAMI_ARTIFACTS"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
+    return packageRoot.appendingPathComponent(".build/kagami/artifacts", isDirectory: true)
+  }
+
+  /// The store at `folder`.
+  public init(folder: URL) {
+    self.folder = folder.standardizedFileURL
+  }
+
+  /// Every result record below the folder, in a stable order (target, suite, test, variant, format).
+  /// A missing or empty folder, a corrupt record or one from a newer schema is an error naming it.
+  public func records() throws(ArtifactError) -> [SnapshotResultRecord] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .missingFolder(folder.path)
+    }
+    let files =
+      (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+      .filter { $0.pathExtension == "json" && $0.lastPathComponent != RunManifest.fileName }
+      .sorted { $0.path < $1.path }
+    var records: [SnapshotResultRecord] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file.path) else { throw .unreadable(file.path) }
+      struct Version: Decodable { var schemaVersion: Int? }
+      guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+        throw .corrupt(file.path, "not a JSON object")
+      }
+      guard let schema = version.schemaVersion, schema <= SnapshotResultRecord.currentSchemaVersion else {
+        throw .unsupportedSchema(file.path, version.schemaVersion)
+      }
+      do {
+        records.append(try JSONDecoder().decode(SnapshotResultRecord.self, from: data))
+      } catch {
+        throw .corrupt(file.path, "\(error)")
+      }
+    }
+    guard !records.isEmpty else { throw .empty(folder.path) }
+    return records.sorted {
+      ($0.testTarget, $0.suite, $0.test, $0.variant, $0.format) < (
+        $1.testTarget, $1.suite, $1.test, $1.variant, $1.format
+      )
+    }
+  }
+
+  /// The run manifest, if `kagami test` wrote one.
+  public func runManifest() throws(ArtifactError) -> RunManifest? {
+    let url = folder.appendingPathComponent(RunManifest.fileName)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    do {
+      let manifest = try JSONDecoder().decode(RunManifest.self, from: data)
+      guard manifest.schemaVersion <= RunManifest.currentSchemaVersion else {
+        throw ArtifactError.unsupportedSchema(url.path, manifest.schemaVersion)
+      }
+      return manifest
+    } catch let error as ArtifactError {
+      throw error
+    } catch {
+      throw .corrupt(url.path, "\(error)")
+    }
+  }
+
+  /// The absolute URL of an artifact named relative to the folder.
+  public func url(of artifact: String) -> URL {
+    folder.appendingPathComponent(artifact)
+  }
+}
+
+/// Why the artifacts of a run could not be read.
+public enum ArtifactError: Error, Equatable, CustomStringConvertible, Sendable {
+  case missingFolder(String)
+  case empty(String)
+  case unreadable(String)
+  case corrupt(String, String)
+  case unsupportedSchema(String, Int?)
+
+  public var description: String {
+    switch self {
+    case .missingFolder(let path):
+      return "no artifacts folder at \(path): run the snapshot tests first (kagami test), or pass --artifacts"
+    case .empty(let path): return "the artifacts folder \(path) holds no result records: run the snapshot tests first"
+    case .unreadable(let path): return "cannot read \(path)"
+    case .corrupt(let path, let why): return "\(path) is not a valid result record: \(why)"
+    case .unsupportedSchema(let path, let version):
+      return
+        "\(path) has schema version \(version.map(String.init) ?? "none"), which this kagami does not read "
+        + "(it reads up to \(SnapshotResultRecord.currentSchemaVersion)); run the tests again with this version"
+    }
+  }
+}

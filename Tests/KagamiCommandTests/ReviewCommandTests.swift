@@ -1,0 +1,102 @@
+import Foundation
+import KagamiRaster
+import KagamiResults
+import Testing
+
+/// `kagami report`, `accept` and `prune` on the artifacts of a finished run, through the built binary.
+@Suite struct ReviewCommandTests {
+  @Test func reportWritesHTMLAndMarkdownWithEverySnapshot() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let run = try KagamiBinary.run(["report"], in: fixture.root)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("2 failed, 0 changed, 1 new, 1 passed, 1 deleted"))
+    let html = try String(contentsOf: fixture.artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
+    #expect(html.contains(#"data-ref="../ShopTests/Cart/total.iPhone15.light.png.reference.png""#))
+    #expect(html.contains(#"data-act="../ShopTests/Cart/total.iPhone15.light.png.actual.png""#))
+    #expect(html.contains(#"<button data-mode="slider">Slider</button>"#))
+    #expect(html.contains("kagami accept ShopTests/Cart/total.iPhone15.light.png"))
+    #expect(html.contains(#"<span class="added">+   total 16,124 361x20</span>"#))
+    #expect(html.contains("pay &lt;now&gt;"))
+    #expect(html.contains("Snapshots/ShopTests/Old/removed.iPhone15.light.png"))
+    #expect(!html.contains("Snapshots/OtherTests/Kept/stale.png"))
+    #expect(html.contains("commit abc123 · base main"))
+    let failedIndex = try #require(html.range(of: "data-status=\"failed\""))
+    let passedIndex = try #require(html.range(of: "data-status=\"passed\""))
+    #expect(failedIndex.lowerBound < passedIndex.lowerBound)
+    let markdown = try String(
+      contentsOf: fixture.artifacts.appendingPathComponent("report/summary.md"), encoding: .utf8)
+    #expect(markdown.contains("| 2 | 0 | 1 | 1 | 1 |"))
+    #expect(markdown.contains("`kagami accept ShopTests/Cart/total.iPhone15.light.png`"))
+  }
+
+  @Test func acceptPromotesTheActualImageWithItsChunks() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let run = try KagamiBinary.run(["accept", "ShopTests/Cart/total.iPhone15.light.png"], in: fixture.root)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput == "wrote Snapshots/ShopTests/Cart/total.iPhone15.light.png\n")
+    let data = try #require(fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.png"))
+    let bitmap = try PNGCodec.decode(data)
+    #expect(bitmap.pixels == (try ReviewFixture.image(Color(red: 0, green: 0, blue: 255))).pixels)
+    let chunks = BaselineChunks.read(try PNGCodec.textChunks(in: data))
+    #expect(chunks.hash == bitmap.pixelHash.hex)
+    #expect(chunks.fingerprint == ReviewFixture.fingerprint)
+
+    let all = try KagamiBinary.run(["accept", "--all-failed"], in: fixture.root)
+    #expect(all.status == 0)
+    #expect(
+      fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.layout")
+        == Data("Cart 0,0 393x852\n  total 16,124 361x20\n".utf8))
+  }
+
+  @Test func acceptRefusesUnknownIDsAndWritesNothing() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let before = fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.png")
+    let run = try KagamiBinary.run(
+      ["accept", "ShopTests/Cart/total.iPhone15.light.png", "ShopTests/Cart/nope.png"], in: fixture.root)
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("no snapshot 'ShopTests/Cart/nope.png' in the last run"))
+    #expect(fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.png") == before)
+    let nothing = try KagamiBinary.run(["accept"], in: fixture.root)
+    #expect(nothing.status == 2)
+    #expect(nothing.standardError.contains("--all-failed"))
+  }
+
+  @Test func pruneJudgesOnlyCompleteTargets() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let dry = try KagamiBinary.run(["prune", "--dry-run"], in: fixture.root)
+    #expect(dry.status == 0)
+    #expect(
+      dry.standardOutput
+        == "would delete Snapshots/ShopTests/Old/removed.iPhone15.light.png\n1 baseline(s) would be deleted (--dry-run)\n"
+    )
+    #expect(fixture.exists("Snapshots/ShopTests/Old/removed.iPhone15.light.png"))
+    let real = try KagamiBinary.run(["prune"], in: fixture.root)
+    #expect(real.status == 0)
+    #expect(!fixture.exists("Snapshots/ShopTests/Old/removed.iPhone15.light.png"))
+    #expect(fixture.exists("Snapshots/OtherTests/Kept/stale.png"))
+    #expect(fixture.exists("Snapshots/ShopTests/Cart/total.iPhone15.light.png"))
+  }
+
+  @Test func badArtifactsGiveClearErrors() throws {
+    let fixture = try ReviewFixture(withManifest: false)
+    defer { fixture.folder.remove() }
+    let prune = try KagamiBinary.run(["prune"], in: fixture.root)
+    #expect(prune.status == 2)
+    #expect(prune.standardError.contains("no run manifest"))
+
+    try fixture.write(".build/kagami/artifacts/ShopTests/Future/x.png.json", #"{"schemaVersion": 9}"#)
+    let future = try KagamiBinary.run(["report"], in: fixture.root)
+    #expect(future.status == 2)
+    #expect(future.standardError.contains("Future/x.png.json has schema version 9"))
+
+    let empty = try TemporaryFolder()
+    defer { empty.remove() }
+    let missing = try KagamiBinary.run(["report"], in: empty.url)
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("no artifacts folder at"))
+  }
+}

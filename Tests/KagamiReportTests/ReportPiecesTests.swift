@@ -1,0 +1,49 @@
+import Foundation
+import KagamiResults
+import Testing
+
+@testable import KagamiReport
+
+@Suite struct ReportPiecesTests {
+  @Test func textDiffKeepsCommonLinesAndMarksChanges() {
+    let diff = TextDiff.lines(old: "a\nb\nc\nd", new: "a\nc\nX\nd")
+    #expect(diff == [.same("a"), .removed("b"), .same("c"), .added("X"), .same("d")])
+    #expect(TextDiff.lines(old: "", new: "x") == [.removed(""), .added("x")])
+  }
+
+  @Test func relativePathsClimbAndEscape() {
+    let folder = URL(fileURLWithPath: "/p/.build/kagami/artifacts/report")
+    #expect(
+      RelativePath.from(folder, to: URL(fileURLWithPath: "/p/Snapshots/T/a b#1.png"))
+        == "../../../../Snapshots/T/a%20b%231.png")
+    #expect(RelativePath.from(folder, to: URL(fileURLWithPath: "/p/.build/kagami/artifacts/T/x.png")) == "../T/x.png")
+  }
+
+  @Test func htmlEscapingAndShellQuoting() {
+    #expect(HTML.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(HTMLReport.shellQuoted("T/S/test.iPhone15.png") == "T/S/test.iPhone15.png")
+    #expect(HTMLReport.shellQuoted("T/S/it's here.png") == #"'T/S/it'\''s here.png'"#)
+  }
+
+  @Test func groupsPutFailuresFirstAndSortTargets() {
+    func record(_ target: String, _ test: String, _ status: SnapshotStatus) -> SnapshotResultRecord {
+      SnapshotResultRecord(
+        testTarget: target, suite: "S", test: test, variant: "v", format: "image",
+        file: "Snapshots/\(target)/S/\(test).v.png",
+        status: status, recordMode: "never", recorded: false)
+    }
+    let input = ReportInput(
+      records: [
+        record("B", "one", .passed), record("A", "two", .passed), record("B", "three", .failed),
+        record("B", "four", .new),
+      ],
+      artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
+    #expect(input.groups.map(\.target) == ["A", "B"])
+    #expect(input.groups[1].records.map(\.test) == ["three", "four", "one"])
+    #expect(input.counts == ["new": 1, "changed": 0, "passed": 2, "failed": 1, "deleted": 0])
+    let markdown = MarkdownSummary.render(input, limit: 1)
+    #expect(markdown.contains("| 1 | 0 | 1 | 2 | 0 |"))
+    #expect(markdown.contains("- **failed** `B/S/three.v.png` — `kagami accept B/S/three.v.png`"))
+    #expect(markdown.contains("… and 1 more in the HTML report"))
+  }
+}
