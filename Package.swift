@@ -36,7 +36,7 @@ let package = Package(
     // The harness.
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", crypto]),
+    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", "KagamiLayout", crypto]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
     .target(name: "KagamiCommands", dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", argumentParser]),
@@ -49,6 +49,9 @@ let package = Package(
     .testTarget(name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
+    .testTarget(
+      name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText"],
+      exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
   ],
   swiftLanguageModes: [.v6]

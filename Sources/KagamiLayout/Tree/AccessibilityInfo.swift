@@ -1,0 +1,13 @@
+/// A node's accessibility settings from the DSL (text and images get defaults).
+public struct AccessibilityInfo: Hashable, Sendable {
+  /// The label; a container with a label becomes one element and hides its children.
+  public var label: String?
+  /// The role.
+  public var role: AccessibilityRole?
+
+  /// Settings from their parts.
+  public init(label: String? = nil, role: AccessibilityRole? = nil) {
+    self.label = label
+    self.role = role
+  }
+}
