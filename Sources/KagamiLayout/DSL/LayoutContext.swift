@@ -13,7 +13,7 @@ public final class LayoutContext: @unchecked Sendable {
   /// Loads fixture images.
   public let images: ImageLoader
   private(set) var error: (any Error)?
-  private var measurements: [MeasureKey: FlexSize] = [:]
+  private var layouts: [TextKey: [CachedLayout]] = [:]
   private var loaded: [String: PixelImage] = [:]
 
   /// A context over `fonts` and an image loader.
@@ -50,22 +50,34 @@ public final class LayoutContext: @unchecked Sendable {
 
   /// The size of `run` offered `width` points (nil: unlimited), at `scale`.
   func measure(_ run: TextRun, width: Double?, scale: Int) -> FlexSize {
-    let width64 = width.map { $0.isFinite ? Int(max(0, min($0, 1e9)) * 64) : Int.max }
-    let key = MeasureKey(text: run.text, font: run.font, lineLimit: run.lineLimit, width64: width64, scale: scale)
-    if let size = measurements[key] { return size }
-    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: .leading)
-    guard let paragraph = paragraph(run.text, font: run.font, style: style, scale: scale) else {
+    guard let paragraph = leadingParagraph(run, width: width, scale: scale) else {
       return FlexSize(width: 0, height: 0)
     }
-    let size = FlexSize(width: paragraph.width, height: paragraph.height)
-    measurements[key] = size
-    return size
+    return FlexSize(width: paragraph.width, height: paragraph.height)
   }
 
   /// The paragraph of `run` broken at `width` points with its alignment, at `scale`.
   func paragraph(_ run: TextRun, width: Double, scale: Int) -> ParagraphLayout? {
+    if run.alignment == .leading { return leadingParagraph(run, width: width, scale: scale) }
     let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: run.alignment)
     return paragraph(run.text, font: run.font, style: style, scale: scale)
+  }
+
+  /// The leading-aligned paragraph of `run` at `width`, reusing an earlier layout when it must break
+  /// the same way: one made at a width at least `width` whose widest line fits in `width` (greedy
+  /// breaking and truncation then choose the same lines). Yoga measures a text at several widths and
+  /// the tree lays it out once more at its final width; this keeps that to one shaping in most cases.
+  private func leadingParagraph(_ run: TextRun, width: Double?, scale: Int) -> ParagraphLayout? {
+    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: .leading)
+    let limit = Self.width64(width, scale: scale)
+    let key = TextKey(text: run.text, font: run.font, lineLimit: run.lineLimit, scale: scale)
+    let entries = layouts[key, default: []]
+    for entry in entries where entry.limit64 >= limit && entry.paragraph.pixelWidth * 64 <= limit {
+      return entry.paragraph
+    }
+    guard let paragraph = paragraph(run.text, font: run.font, style: style, scale: scale) else { return nil }
+    layouts[key, default: []].append(CachedLayout(limit64: limit, paragraph: paragraph))
+    return paragraph
   }
 
   private func paragraph(_ text: String, font: Font, style: ParagraphStyle, scale: Int) -> ParagraphLayout? {
@@ -81,11 +93,23 @@ public final class LayoutContext: @unchecked Sendable {
     }
   }
 
-  private struct MeasureKey: Hashable {
+  /// A break width in 1/64 device pixels, as `ParagraphStyle` computes it (`Int.max`: unlimited).
+  private static func width64(_ width: Double?, scale: Int) -> Int {
+    guard let width else { return Int.max }
+    if width.isNaN || width <= 0 { return 0 }
+    if width.isInfinite { return Int.max }
+    return Int(min(width * Double(scale) * 64, 1e15).rounded(.toNearestOrAwayFromZero))
+  }
+
+  private struct TextKey: Hashable {
     var text: String
     var font: Font
     var lineLimit: Int?
-    var width64: Int?
     var scale: Int
+  }
+
+  private struct CachedLayout {
+    var limit64: Int
+    var paragraph: ParagraphLayout
   }
 }

@@ -39,7 +39,7 @@ struct RecipeCard: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 4) {
-      Image(pixels: SampleImages.landscape(width: 96, height: 64, seed: seed), name: "landscape-\(seed)")
+      Image(pixels: SampleImages.cards[seed % 6], name: "landscape-\(seed % 6)")
         .resizable().scaledToFill()
         .frame(height: width * 0.66)
         .overlay(alignment: .topTrailing) {

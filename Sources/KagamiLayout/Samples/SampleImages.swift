@@ -2,6 +2,9 @@
 /// flat-colour landscape (sky bands, sun, two hills) tinted by a seed. Flat colours keep the
 /// golden PNGs small.
 public enum SampleImages {
+  /// The six 96 × 64 card pictures (`landscape` only depends on `seed % 6`), made once.
+  public static let cards: [PixelImage] = (0..<6).map { landscape(width: 96, height: 64, seed: $0) }
+
   /// A `width` × `height` landscape (each clamped to 1…2048); `seed` shifts its colours and the sun.
   public static func landscape(width: Int = 160, height: Int = 100, seed: Int = 0) -> PixelImage {
     let width = max(1, min(width, 2048))

@@ -81,3 +81,21 @@ import Testing
 
   enum TestFailure: Error { case noText }
 }
+
+@Suite struct TextLayoutReuseTests {
+  /// The context reuses a paragraph laid out at a wider width when its lines fit; the result must be
+  /// exactly what a fresh layout at the final width gives.
+  @Test(arguments: [60.0, 120, 180, 250, 393])
+  func reusedParagraphsEqualFreshLayouts(_ width: Double) throws {
+    let fonts = try FontSet.bundled()
+    let text = "Kagami は同じピクセルを描きます, on every machine and in every build."
+    let view = VStack(alignment: .leading) { Text(text).lineLimit(2).id("text") }.frame(
+      width: width, alignment: .leading)
+    let tree = try ViewLayout.layout(view, traits: Traits(), context: LayoutContext(fonts: fonts))
+    let node = try #require(DSLTestSupport.find("text", in: tree))
+    let reused = try #require(DSLTestSupport.paragraph("text", in: tree))
+    let fresh = try fonts.layout(
+      text, font: Font(.body), style: ParagraphStyle(width: node.frame.width, lineLimit: 2), scale: 3)
+    #expect(reused == fresh)
+  }
+}
