@@ -1,14 +1,14 @@
 /// The accessibility tree: the elements VoiceOver reads, in reading order.
 extension LaidOutNode {
-  /// Elements in reading order (tree order, which follows the layout's reading direction). Hidden
-  /// and fully transparent subtrees are skipped. A node with an explicit label, or a container with
+  /// Elements in reading order (tree order, which follows the layout's reading direction). Hidden,
+  /// accessibility-hidden and fully transparent subtrees are skipped. A node with an explicit label, or a container with
   /// an explicit role, is one element (a role without a label reads its texts joined by ", ");
   /// text reads its string; images are read only with a label.
   public func accessibilityElements() -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     var stack: [LaidOutNode] = [self]
     while let node = stack.popLast() {
-      if node.paint.isHidden || node.paint.opacity == 0 { continue }
+      if node.paint.isHidden || node.paint.opacity == 0 || node.accessibility.isHidden { continue }
       if let element = node.element(order: elements.count + 1) {
         elements.append(element)
         continue
@@ -22,7 +22,8 @@ extension LaidOutNode {
   public func accessibilityDump() -> String {
     accessibilityElements().map { element in
       let id = element.id.map { " #\($0)" } ?? ""
-      return "\(element.order) \(element.role.rawValue) \(LaidOutNode.quoted(element.label)) \(element.frame)\(id)"
+      let frame = LaidOutNode.format(element.frame)
+      return "\(element.order) \(element.role.rawValue) \(LaidOutNode.quoted(element.label)) \(frame)\(id)"
     }.joined(separator: "\n") + "\n"
   }
 

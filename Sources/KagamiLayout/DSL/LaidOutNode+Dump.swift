@@ -10,7 +10,8 @@ extension LaidOutNode {
     while let (node, depth) = stack.popLast() {
       let id = node.id.map { " #\($0)" } ?? ""
       let attributes = node.dumpAttributes().map { " " + $0 }.joined()
-      lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(id) \(node.frame)\(attributes)")
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(node.kind)\(id) \(LaidOutNode.format(node.frame))\(attributes)")
       for child in node.children.reversed() { stack.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -43,7 +44,19 @@ extension LaidOutNode {
     if let role = accessibility.role, role != .staticText || content == nil {
       parts.append("a11y-role=\(role.rawValue)")
     }
+    if accessibility.isHidden { parts.append("a11y-hidden") }
     return parts
+  }
+
+  /// `x,y wxh` with each number rounded to 1/1000 point (frames are on the pixel grid, so this
+  /// only removes the floating-point noise of summing parent offsets) and written without a
+  /// trailing `.0`: `16,133.333 361x157.333`.
+  static func format(_ frame: FlexFrame) -> String {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+      return FlexFrame.format(rounded == 0 ? 0 : rounded)
+    }
+    return "\(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height))"
   }
 
   /// `text` in double quotes with `\`, `"` and control characters escaped.

@@ -17,4 +17,13 @@ extension View {
       return node
     }
   }
+
+  /// Hides the view and its children from accessibility (decorative content); still drawn.
+  public func accessibilityHidden(_ hidden: Bool = true) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node in
+      var node = node
+      node.accessibility.isHidden = hidden
+      return node
+    }
+  }
 }

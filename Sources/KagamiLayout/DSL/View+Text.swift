@@ -7,7 +7,6 @@ extension View {
     EnvironmentModifiedView(content: self) {
       $0.textStyle = style
       $0.fixedFont = nil
-      $0.fontWeight = nil
     }
   }
 
@@ -15,11 +14,10 @@ extension View {
   public func font(_ font: Font) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) {
       $0.fixedFont = font
-      $0.fontWeight = nil
     }
   }
 
-  /// Text inside uses `weight` (the nearest bundled weight is drawn).
+  /// Text inside uses `weight` (the nearest bundled weight is drawn), whatever font it is given.
   public func fontWeight(_ weight: FontWeight) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.fontWeight = weight }
   }

@@ -72,7 +72,7 @@ struct SettingsRow: View {
         }
         .accessibilityLabel(isOn ? "On" : "Off").accessibilityRole(.button)
       } else {
-        Text("›").font(.title3).foregroundColor(.tertiaryLabel)
+        Text("›").font(.title3).foregroundColor(.tertiaryLabel).accessibilityHidden()
       }
     }
     .padding(top: 7, leading: 16, bottom: 7, trailing: 16)

@@ -5,9 +5,13 @@ public struct AccessibilityInfo: Hashable, Sendable {
   /// The role.
   public var role: AccessibilityRole?
 
+  /// Hidden from accessibility (with its children), though still drawn.
+  public var isHidden: Bool
+
   /// Settings from their parts.
-  public init(label: String? = nil, role: AccessibilityRole? = nil) {
+  public init(label: String? = nil, role: AccessibilityRole? = nil, isHidden: Bool = false) {
     self.label = label
     self.role = role
+    self.isHidden = isHidden
   }
 }

@@ -90,3 +90,31 @@ import Testing
     #expect(tree.framesByID["box"] == FlexFrame(x: 45, y: 40, width: 10, height: 20))
   }
 }
+
+@Suite struct DumpFormatTests {
+  @Test func framesAreWrittenOnTheGridWithoutNoise() throws {
+    let view = VStack(spacing: 0) {
+      Rectangle().frame(width: 10, height: 1.0 / 3)
+      Rectangle().frame(width: 10, height: 1.0 / 3)
+      Rectangle().frame(width: 10, height: 1.0 / 3).id("third")
+    }
+    let tree = try ViewLayout.layout(view, width: 30, height: 30, scale: 3)
+    let line = try #require(tree.dump().split(separator: "\n").first { $0.contains("#third") })
+    #expect(line.hasSuffix("frame #third 10,15.333 10x0.333"), "\(line)")
+  }
+
+  @Test func fontWeightSurvivesAnInnerFontAndAccessibilityHiddenIsSkipped() throws {
+    let view = HStack {
+      Text("Title").font(.largeTitle).fontWeight(.bold).id("title")
+      Text("›").accessibilityHidden()
+    }
+    let tree = try ViewLayout.layout(view, traits: Traits(), context: try DSLTestSupport.context())
+    guard case .text(let run)? = DSLTestSupport.find("title", in: tree)?.content else {
+      Issue.record("no title")
+      return
+    }
+    #expect(run.font.weight == .bold)
+    #expect(tree.accessibilityElements().map(\.label) == ["Title"])
+    #expect(tree.dump().contains("a11y-hidden"))
+  }
+}
