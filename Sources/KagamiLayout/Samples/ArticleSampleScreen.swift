@@ -19,6 +19,7 @@ public struct ArticleSampleScreen: View, Sendable {
   static let body =
     "昼は錦市場で湯葉や漬物を味わい、午後は東福寺の通天橋へ。「紅葉の見頃は十一月下旬」と地元の方は言いますが、今年は少し早めでした。Kagami はこの記事を、どのマシンでも同じピクセルで描きます。"
 
+  /// The screen.
   public var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 12) {

@@ -9,6 +9,7 @@ public struct CardGridSampleScreen: View, Sendable {
 
   static let titles = ["Shoyu Ramen", "Tamagoyaki", "Okonomiyaki", "Miso Soup", "Karaage", "Onigiri", "Gyoza", "Udon"]
 
+  /// The screen.
   public var body: some View {
     TraitsReader { traits in
       let columns = traits.device.width >= 600 ? 4 : 2

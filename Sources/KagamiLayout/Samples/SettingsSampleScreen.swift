@@ -4,6 +4,7 @@ public struct SettingsSampleScreen: View, Sendable {
   /// The sample screen.
   public init() {}
 
+  /// The screen.
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Settings").font(.largeTitle).fontWeight(.bold)
