@@ -36,7 +36,7 @@ let package = Package(
     // The harness.
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", crypto]),
+    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", "KagamiLayout", crypto]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
     .target(name: "KagamiResults", dependencies: ["KagamiRaster"]),
@@ -54,6 +54,9 @@ let package = Package(
       name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiResults", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
+    .testTarget(
+      name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText"],
+      exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
   ],

@@ -9,6 +9,7 @@ struct KagamiBench: ParsableCommand {
     subcommands: [
       RasterBenchmark.self,
       LayoutBenchmark.self,
+      PipelineBenchmark.self,
       SceneCommand.self,
       EncodeMatrixBenchmark.self,
       DiffBenchmark.self,

@@ -1,9 +1,9 @@
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
-  private let resolve: () -> [ViewNode]
+  private let resolve: (ViewEnvironment) -> [ViewNode]
 
   /// Erases the type of `view`.
-  public init<V: View>(_ view: V) { resolve = { resolveNodes(view) } }
+  public init<V: View>(_ view: V) { resolve = { resolveNodes(view, $0) } }
 
-  func makeNodes() -> [ViewNode] { resolve() }
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] { resolve(environment) }
 }

@@ -20,7 +20,7 @@ public struct Flex: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes() -> [ViewNode] {
-    [ViewNode.container(kind: "flex", style: style, children: content.makeNodes())]
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    [ViewNode.container(kind: "flex", style: style, children: content.makeNodes(environment))]
   }
 }

@@ -11,11 +11,11 @@ public struct HStack: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes() -> [ViewNode] {
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var style = FlexStyle()
     style.flexDirection = .row
     style.alignItems = alignment.flexAlign
     style.gap.column = .points(spacing)
-    return [ViewNode.container(kind: "hstack", style: style, children: content.makeNodes())]
+    return [ViewNode.container(kind: "hstack", style: style, children: content.makeNodes(environment))]
   }
 }

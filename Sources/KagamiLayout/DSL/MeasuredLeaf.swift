@@ -9,7 +9,7 @@ public struct MeasuredLeaf: PrimitiveView {
     self.measure = measure
   }
 
-  func makeNodes() -> [ViewNode] {
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var node = ViewNode(kind: kind)
     node.measure = measure
     return [node]

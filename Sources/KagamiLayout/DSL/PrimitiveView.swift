@@ -1,7 +1,7 @@
 /// A view the layout turns into nodes directly (its `body` is never read).
 protocol PrimitiveView: View where Body == Never {
-  /// The nodes this view contributes to its parent.
-  func makeNodes() -> [ViewNode]
+  /// The nodes this view contributes to its parent, given what it inherits.
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode]
 }
 
 extension PrimitiveView {
@@ -10,7 +10,14 @@ extension PrimitiveView {
 }
 
 /// Resolves any view to the nodes it contributes: primitives directly, compositions through `body`.
-func resolveNodes<V: View>(_ view: V) -> [ViewNode] {
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes() }
-  return resolveNodes(view.body)
+/// Past `ViewEnvironment.maximumDepth` levels it records `ViewLayoutError.tooDeep` and stops.
+func resolveNodes<V: View>(_ view: V, _ environment: ViewEnvironment) -> [ViewNode] {
+  var environment = environment
+  environment.depth += 1
+  guard environment.depth <= ViewEnvironment.maximumDepth else {
+    environment.context.record(ViewLayoutError.tooDeep(limit: ViewEnvironment.maximumDepth))
+    return []
+  }
+  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(environment) }
+  return resolveNodes(view.body, environment)
 }

@@ -5,7 +5,7 @@ public struct Spacer: PrimitiveView {
   /// A spacer at least `minLength` points long.
   public init(minLength: Double = 0) { self.minLength = minLength }
 
-  func makeNodes() -> [ViewNode] {
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var style = FlexStyle()
     style.flexGrow = 1
     style.flexShrink = 1

@@ -11,11 +11,11 @@ public struct VStack: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes() -> [ViewNode] {
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var style = FlexStyle()
     style.flexDirection = .column
     style.alignItems = alignment.flexAlign
     style.gap.row = .points(spacing)
-    return [ViewNode.container(kind: "vstack", style: style, children: content.makeNodes())]
+    return [ViewNode.container(kind: "vstack", style: style, children: content.makeNodes(environment))]
   }
 }

@@ -4,5 +4,5 @@ public struct ViewGroup: PrimitiveView {
 
   init(_ views: [AnyView]) { self.views = views }
 
-  func makeNodes() -> [ViewNode] { views.flatMap { $0.makeNodes() } }
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] { views.flatMap { $0.makeNodes(environment) } }
 }

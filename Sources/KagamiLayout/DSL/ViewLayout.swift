@@ -1,35 +1,97 @@
-/// Turns a view into an engine tree and a laid-out tree for a screen of a given size.
+/// Turns a view into an engine tree and a laid-out tree for a screen.
 public enum ViewLayout {
-  /// The engine tree of `view` on a `width` x `height` screen (the screen root fills it).
+  /// The engine tree of `view` on a `width` x `height` screen (the screen root fills it; no fonts, so
+  /// `Text` measures as empty).
   public static func flexTree<V: View>(_ view: V, width: Double, height: Double) -> FlexNode {
-    screenNode(view, width: width, height: height).makeFlexNode()
+    let traits = Traits(device: bareDevice(width: width, height: height, scale: 1))
+    let environment = ViewEnvironment(traits: traits, context: LayoutContext(fonts: nil), scroll: .viewport)
+    return screenNode(view, environment, background: nil).makeFlexNode()
   }
 
-  /// Lays `view` out on a `width` x `height` screen at `scale` pixels per point.
+  /// Lays `view` out on a bare `width` x `height` screen (no safe area, no background, no fonts) at
+  /// `scale` pixels per point.
   public static func layout<V: View>(
     _ view: V, width: Double, height: Double, scale: Double = 1, direction: LayoutDirection = .ltr
   ) throws -> LaidOutNode {
-    let screen = screenNode(view, width: width, height: height)
-    let root = screen.makeFlexNode()
-    try root.calculateLayout(width: width, height: height, direction: direction, pointScaleFactor: scale)
-    return laidOut(root, screen, originX: 0, originY: 0)
+    let scaleInt = scale.isFinite && scale >= 1 && scale <= 16 ? Int(scale) : 1
+    let traits = Traits(device: bareDevice(width: width, height: height, scale: scaleInt), layoutDirection: direction)
+    return try layout(
+      view, traits: traits, context: LayoutContext(fonts: nil), background: nil, pointScaleFactor: scale)
   }
 
-  private static func screenNode<V: View>(_ view: V, width: Double, height: Double) -> ViewNode {
+  /// Lays `view` out on the traits' device: the screen fills the device (or, for `.fullContent`, grows
+  /// to fit scroll views' content), is filled with `background` and keeps its content inside the
+  /// safe area, centred as SwiftUI centres a root view. Errors: `FlexLayoutError` (bad sizes),
+  /// `ImageError` (a missing or corrupt fixture), `TextError`, `ViewLayoutError`.
+  public static func layout<V: View>(
+    _ view: V, traits: Traits, context: LayoutContext, scroll: ScrollSnapshot = .viewport,
+    background: Color? = .background
+  ) throws -> LaidOutNode {
+    try layout(
+      view, traits: traits, context: context, scroll: scroll, background: background,
+      pointScaleFactor: Double(traits.device.scale))
+  }
+
+  private static func layout<V: View>(
+    _ view: V, traits: Traits, context: LayoutContext, scroll: ScrollSnapshot = .viewport, background: Color?,
+    pointScaleFactor: Double
+  ) throws -> LaidOutNode {
+    try? context.throwRecordedError()
+    return try LargeStack.run {
+      let environment = ViewEnvironment(traits: traits, context: context, scroll: scroll)
+      let screen = screenNode(view, environment, background: background, fullContent: scroll == .fullContent)
+      try context.throwRecordedError()
+      let root = screen.makeFlexNode()
+      try root.calculateLayout(
+        width: traits.device.width, height: scroll == .fullContent ? nil : traits.device.height,
+        direction: traits.layoutDirection, pointScaleFactor: pointScaleFactor)
+      try context.throwRecordedError()
+      let tree = laidOut(root, screen, originX: 0, originY: 0, context: context, scale: traits.device.scale)
+      try context.throwRecordedError()
+      return tree
+    }
+  }
+
+  private static func bareDevice(width: Double, height: Double, scale: Int) -> Device {
+    Device(name: "custom", width: width, height: height, scale: scale, safeArea: .zero, statusBarHeight: 0)
+  }
+
+  private static func screenNode<V: View>(
+    _ view: V, _ environment: ViewEnvironment, background: Color?, fullContent: Bool = false
+  ) -> ViewNode {
+    let device = environment.traits.device
     var style = FlexStyle()
-    style.width = .points(width)
-    style.height = .points(height)
+    style.width = .points(device.width)
+    if fullContent { style.minHeight = .points(device.height) } else { style.height = .points(device.height) }
+    style.padding[.top] = .points(device.safeArea.top)
+    style.padding[.bottom] = .points(device.safeArea.bottom)
+    style.padding[.start] = .points(device.safeArea.leading)
+    style.padding[.end] = .points(device.safeArea.trailing)
     Alignment.center.apply(to: &style)
-    return ViewNode(kind: "screen", style: style, children: ViewNode.arrange(resolveNodes(view), along: .column))
+    var node = ViewNode(
+      kind: "screen", style: style, children: ViewNode.arrange(resolveNodes(view, environment), along: .column))
+    node.paint.background = background.map(environment.resolve)
+    return node
   }
 
-  /// Pairs the laid-out engine tree with the view nodes it was made from (both have the same shape).
-  private static func laidOut(_ node: FlexNode, _ source: ViewNode, originX: Double, originY: Double) -> LaidOutNode {
+  /// Pairs the laid-out engine tree with the view nodes it was made from (both have the same shape)
+  /// and lays text out at its final width.
+  private static func laidOut(
+    _ node: FlexNode, _ source: ViewNode, originX: Double, originY: Double, context: LayoutContext, scale: Int
+  ) -> LaidOutNode {
     let x = originX + node.frame.x
     let y = originY + node.frame.y
+    var content = source.content
+    if case .text(var run) = content {
+      run.paragraph = context.paragraph(run, width: node.frame.width, scale: scale)
+      content = .text(run)
+    }
     return LaidOutNode(
       kind: source.kind, id: source.id,
       frame: FlexFrame(x: x, y: y, width: node.frame.width, height: node.frame.height),
-      children: zip(node.children, source.children).map { laidOut($0, $1, originX: x, originY: y) })
+      content: content, paint: source.paint, accessibility: source.accessibility,
+      children: zip(node.children, source.children).map {
+        laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
+      })
   }
 }

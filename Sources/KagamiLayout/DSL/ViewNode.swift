@@ -1,4 +1,5 @@
-/// The resolved form of a view: a kind name, an optional id, a flex style and children.
+/// The resolved form of a view: a kind name, an optional id, a flex style, what it paints, and
+/// children.
 struct ViewNode {
   /// What the node is (`vstack`, `rectangle`, `padding`, …), shown in dumps.
   var kind: String
@@ -10,10 +11,18 @@ struct ViewNode {
   var children: [ViewNode]
   /// Sizes a leaf (text, images); nil for containers.
   var measure: FlexMeasureFunction?
+  /// What the leaf draws.
+  var content: NodeContent?
+  /// Background, clip, border, opacity, hidden.
+  var paint = NodePaint()
+  /// Accessibility label and role.
+  var accessibility = AccessibilityInfo()
   /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and
   /// `frame(maxWidth: .infinity)` do; the container turns this into stretch or grow along its axes.
   var expandsHorizontally = false
   var expandsVertically = false
+  /// For dividers: the thickness along the parent stack's main axis (points).
+  var dividerThickness: Double?
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     self.kind = kind
@@ -23,11 +32,18 @@ struct ViewNode {
   }
 
   /// Children prepared for a container whose main axis is `direction`: expanding children stretch on
-  /// the cross axis and grow on the main axis.
+  /// the cross axis and grow on the main axis; dividers become hairlines across the main axis.
   static func arrange(_ children: [ViewNode], along direction: FlexDirection) -> [ViewNode] {
     children.map { child in
       var child = child
       let isRow = direction == .row || direction == .rowReverse
+      if let thickness = child.dividerThickness {
+        child.style.width = isRow ? .points(thickness) : .auto
+        child.style.height = isRow ? .auto : .points(thickness)
+        child.style.alignSelf = .stretch
+        child.style.flexShrink = 0
+        return child
+      }
       let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically
       let stretchesOnCross = isRow ? child.expandsVertically : child.expandsHorizontally
       if growsOnMain && child.style.flexGrow == nil {
@@ -67,6 +83,27 @@ struct ViewNode {
     configure(&wrapper.style)
     wrapper.children = arrange([inner], along: wrapper.style.flexDirection)
     return wrapper
+  }
+
+  /// `node` in a layer that covers its container (absolute, all insets 0) and aligns it: how
+  /// `ZStack`, `background` and `overlay` place views over or under others.
+  static func layer(_ node: ViewNode, alignment: Alignment) -> ViewNode {
+    var layer = wrap(node, kind: "layer") { alignment.apply(to: &$0) }
+    layer.style.positionType = .absolute
+    layer.style.position = FlexEdges(all: .points(0))
+    layer.expandsHorizontally = false
+    layer.expandsVertically = false
+    return layer
+  }
+
+  /// The node with `change` applied to its paint, or, when `needsWrapper` says the node's paint
+  /// already has something that must stay inside (SwiftUI applies modifiers outside-in), a
+  /// `decoration` wrapper of the same size carrying the change.
+  func painted(wrapIf needsWrapper: (NodePaint) -> Bool, _ change: (inout NodePaint) -> Void) -> ViewNode {
+    var node = self
+    if needsWrapper(paint) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
+    change(&node.paint)
+    return node
   }
 
   /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).

@@ -11,20 +11,13 @@ public struct ZStack: PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes() -> [ViewNode] {
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var style = FlexStyle()
     alignment.apply(to: &style)
-    let nodes = content.makeNodes()
+    let nodes = content.makeNodes(environment)
     guard let first = nodes.first else { return [ViewNode(kind: "zstack", style: style)] }
     var children = ViewNode.arrange([first], along: .column)
-    for node in nodes.dropFirst() {
-      var layer = ViewNode.wrap(node, kind: "zstack.layer") { alignment.apply(to: &$0) }
-      layer.style.positionType = .absolute
-      layer.style.position = FlexEdges(all: .points(0))
-      layer.expandsHorizontally = false
-      layer.expandsVertically = false
-      children.append(layer)
-    }
+    for node in nodes.dropFirst() { children.append(ViewNode.layer(node, alignment: alignment)) }
     var stack = ViewNode(kind: "zstack", style: style, children: children)
     stack.expandsHorizontally = first.expandsHorizontally
     stack.expandsVertically = first.expandsVertically

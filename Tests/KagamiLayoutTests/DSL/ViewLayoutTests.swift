@@ -56,9 +56,9 @@ private struct Screen: View {
       screen 0,0 100x40
         hstack 10,10 80x20
           frame #a 10,10 30x20
-            rectangle 10,10 30x20
+            rectangle 10,10 30x20 fill=rect #000000ff
           frame #b 50,10 40x10
-            rectangle 50,10 40x10
+            rectangle 50,10 40x10 fill=rect #000000ff
 
       """
     #expect(dump == expected)

@@ -1,0 +1,56 @@
+/// An image from a fixture file or from pixels in memory. Without `resizable()` it is as many points
+/// as the image has pixels; resizable images take the space offered (size them with `frame`) and map
+/// their pixels with the content mode (default `.stretch`, as in SwiftUI).
+public struct Image: PrimitiveView {
+  let source: ImageSource
+  var isResizable = false
+  var contentMode = ContentMode.stretch
+
+  /// The PNG at `path` (relative to the renderer's image directory, or absolute).
+  public init(fixture path: String) { source = .fixture(path) }
+
+  /// An image from a source.
+  public init(_ source: ImageSource) { self.source = source }
+
+  /// Pixels in memory; `name` identifies them in dumps.
+  public init(pixels: PixelImage, name: String) { source = .pixels(pixels, name: name) }
+
+  /// The image, taking the space offered instead of its pixel size.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// The image with its pixels mapped by `contentMode`.
+  public func aspectRatio(contentMode: ContentMode) -> Image {
+    var copy = self
+    copy.contentMode = contentMode
+    return copy
+  }
+
+  /// Scaled to fit its frame, aspect ratio kept.
+  public func scaledToFit() -> Image { aspectRatio(contentMode: .fit) }
+
+  /// Scaled to cover its frame, aspect ratio kept, cropped to the frame.
+  public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
+
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    var node = ViewNode(kind: "image")
+    let pixels: PixelImage?
+    switch source {
+    case .fixture(let path): pixels = environment.context.image(at: path)
+    case .pixels(let image, _): pixels = image
+    }
+    guard let pixels else { return [node] }
+    node.content = .image(ImageContent(source: source.description, image: pixels, contentMode: contentMode))
+    if isResizable {
+      node.expandsHorizontally = true
+      node.expandsVertically = true
+    } else {
+      node.style.width = .points(Double(pixels.width))
+      node.style.height = .points(Double(pixels.height))
+    }
+    return [node]
+  }
+}

@@ -1,0 +1,81 @@
+/// The `.layout` text dump: one line per node, stable across runs and machines.
+extension LaidOutNode {
+  /// `kind #id x,y wxh` and then what the node paints, one line per node, two spaces of indent per
+  /// level. Text shows its string (quoted, escaped), font, colour and line count; images their
+  /// source, pixel size and content mode; shapes their geometry and colour; then `bg=`, `clip=`,
+  /// `border=`, `opacity=`, `hidden`, and an explicit accessibility label or role.
+  public func dump() -> String {
+    var lines: [String] = []
+    var stack: [(LaidOutNode, Int)] = [(self, 0)]
+    while let (node, depth) = stack.popLast() {
+      let id = node.id.map { " #\($0)" } ?? ""
+      let attributes = node.dumpAttributes().map { " " + $0 }.joined()
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(node.kind)\(id) \(LaidOutNode.format(node.frame))\(attributes)")
+      for child in node.children.reversed() { stack.append((child, depth + 1)) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func dumpAttributes() -> [String] {
+    var parts: [String] = []
+    switch content {
+    case .text(let run):
+      parts.append("text=" + LaidOutNode.quoted(run.text))
+      parts.append("font=\(LaidOutNode.quoted(run.font.family)):\(FlexFrame.format(run.font.size)):\(run.font.weight)")
+      parts.append("color=\(run.color)")
+      if let paragraph = run.paragraph { parts.append("lines=\(paragraph.lines.count)") }
+      if run.alignment != .leading { parts.append("align=\(run.alignment)") }
+    case .image(let image):
+      parts.append("image=\(image.source) \(image.image.width)x\(image.image.height) \(image.contentMode.rawValue)")
+    case .shape(let shape, let color):
+      parts.append("fill=\(shape) \(color)")
+    case nil: break
+    }
+    if let background = paint.background {
+      parts.append(
+        paint.backgroundShape == .rectangle ? "bg=\(background)" : "bg=\(paint.backgroundShape) \(background)")
+    }
+    if let clip = paint.clip { parts.append("clip=\(clip)") }
+    if let border = paint.border { parts.append("border=\(border.color)@\(FlexFrame.format(border.width))") }
+    if paint.opacity != 1 { parts.append("opacity=\(FlexFrame.format((paint.opacity * 1000).rounded() / 1000))") }
+    if paint.isHidden { parts.append("hidden") }
+    if let label = accessibility.label { parts.append("a11y-label=" + LaidOutNode.quoted(label)) }
+    if let role = accessibility.role, role != .staticText || content == nil {
+      parts.append("a11y-role=\(role.rawValue)")
+    }
+    if accessibility.isHidden { parts.append("a11y-hidden") }
+    return parts
+  }
+
+  /// `x,y wxh` with each number rounded to 1/1000 point (frames are on the pixel grid, so this
+  /// only removes the floating-point noise of summing parent offsets) and written without a
+  /// trailing `.0`: `16,133.333 361x157.333`.
+  static func format(_ frame: FlexFrame) -> String {
+    func number(_ value: Double) -> String {
+      let rounded = (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+      return FlexFrame.format(rounded == 0 ? 0 : rounded)
+    }
+    return "\(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height))"
+  }
+
+  /// `text` in double quotes with `\`, `"` and control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,115 @@
+import KagamiText
+
+/// What laying out a screen needs besides the view and its traits: the fonts that measure text
+/// and the loader that turns fixture paths into pixels. Holds the first error met while views are
+/// resolved and text is measured (measure functions cannot throw), and caches text measurements.
+///
+/// Not thread-safe (a `FontSet` is not): one per rendering context. It is `@unchecked Sendable`
+/// only because the engine's measure functions are `@Sendable`; layout runs them on one thread at
+/// a time (the engine's large-stack thread is joined before layout returns).
+public final class LayoutContext: @unchecked Sendable {
+  /// The fonts (nil: text cannot be laid out).
+  public let fonts: FontSet?
+  /// Loads fixture images.
+  public let images: ImageLoader
+  private(set) var error: (any Error)?
+  private var layouts: [TextKey: [CachedLayout]] = [:]
+  private var loaded: [String: PixelImage] = [:]
+
+  /// A context over `fonts` and an image loader.
+  public init(fonts: FontSet?, images: ImageLoader = .none) {
+    self.fonts = fonts
+    self.images = images
+  }
+
+  /// Keeps the first error; layout throws it when the pass ends.
+  func record(_ error: any Error) {
+    if self.error == nil { self.error = error }
+  }
+
+  /// Throws the recorded error, if any, and clears it.
+  func throwRecordedError() throws {
+    if let error {
+      self.error = nil
+      throw error
+    }
+  }
+
+  /// The fixture's pixels (each path is loaded once per context), or nil after recording the error.
+  func image(at path: String) -> PixelImage? {
+    if let image = loaded[path] { return image }
+    do {
+      let image = try images.load(path)
+      loaded[path] = image
+      return image
+    } catch {
+      record(error)
+      return nil
+    }
+  }
+
+  /// The size of `run` offered `width` points (nil: unlimited), at `scale`.
+  func measure(_ run: TextRun, width: Double?, scale: Int) -> FlexSize {
+    guard let paragraph = leadingParagraph(run, width: width, scale: scale) else {
+      return FlexSize(width: 0, height: 0)
+    }
+    return FlexSize(width: paragraph.width, height: paragraph.height)
+  }
+
+  /// The paragraph of `run` broken at `width` points with its alignment, at `scale`.
+  func paragraph(_ run: TextRun, width: Double, scale: Int) -> ParagraphLayout? {
+    if run.alignment == .leading { return leadingParagraph(run, width: width, scale: scale) }
+    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: run.alignment)
+    return paragraph(run.text, font: run.font, style: style, scale: scale)
+  }
+
+  /// The leading-aligned paragraph of `run` at `width`, reusing an earlier layout when it must break
+  /// the same way: one made at a width at least `width` whose widest line fits in `width` (greedy
+  /// breaking and truncation then choose the same lines). Yoga measures a text at several widths and
+  /// the tree lays it out once more at its final width; this keeps that to one shaping in most cases.
+  private func leadingParagraph(_ run: TextRun, width: Double?, scale: Int) -> ParagraphLayout? {
+    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: .leading)
+    let limit = Self.width64(width, scale: scale)
+    let key = TextKey(text: run.text, font: run.font, lineLimit: run.lineLimit, scale: scale)
+    let entries = layouts[key, default: []]
+    for entry in entries where entry.limit64 >= limit && entry.paragraph.pixelWidth * 64 <= limit {
+      return entry.paragraph
+    }
+    guard let paragraph = paragraph(run.text, font: run.font, style: style, scale: scale) else { return nil }
+    layouts[key, default: []].append(CachedLayout(limit64: limit, paragraph: paragraph))
+    return paragraph
+  }
+
+  private func paragraph(_ text: String, font: Font, style: ParagraphStyle, scale: Int) -> ParagraphLayout? {
+    guard let fonts else {
+      record(ViewLayoutError.noFonts(text: text))
+      return nil
+    }
+    do {
+      return try fonts.layout(text, font: font, style: style, scale: scale)
+    } catch {
+      record(error)
+      return nil
+    }
+  }
+
+  /// A break width in 1/64 device pixels, as `ParagraphStyle` computes it (`Int.max`: unlimited).
+  private static func width64(_ width: Double?, scale: Int) -> Int {
+    guard let width else { return Int.max }
+    if width.isNaN || width <= 0 { return 0 }
+    if width.isInfinite { return Int.max }
+    return Int(min(width * Double(scale) * 64, 1e15).rounded(.toNearestOrAwayFromZero))
+  }
+
+  private struct TextKey: Hashable {
+    var text: String
+    var font: Font
+    var lineLimit: Int?
+    var scale: Int
+  }
+
+  private struct CachedLayout {
+    var limit64: Int
+    var paragraph: ParagraphLayout
+  }
+}

@@ -1,0 +1,28 @@
+/// `background(_:)` and `overlay(_:)` with views: the view sized to the modified view's frame,
+/// placed under or over it.
+extension View {
+  /// Places `content` under the view, in a layer the size of the view's frame, aligned by `alignment`.
+  public func background<Content: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Content)
+    -> ModifiedView<Self>
+  {
+    let layerContent = content()
+    return ModifiedView(content: self) { node, environment in
+      var wrapper = ViewNode.wrap(node, kind: "background") { $0.alignItems = .stretch }
+      let layers = resolveNodes(layerContent, environment).map { ViewNode.layer($0, alignment: alignment) }
+      wrapper.children = layers + wrapper.children
+      return wrapper
+    }
+  }
+
+  /// Places `content` over the view, in a layer the size of the view's frame, aligned by `alignment`.
+  public func overlay<Content: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> Content)
+    -> ModifiedView<Self>
+  {
+    let layerContent = content()
+    return ModifiedView(content: self) { node, environment in
+      var wrapper = ViewNode.wrap(node, kind: "overlay") { $0.alignItems = .stretch }
+      wrapper.children += resolveNodes(layerContent, environment).map { ViewNode.layer($0, alignment: alignment) }
+      return wrapper
+    }
+  }
+}

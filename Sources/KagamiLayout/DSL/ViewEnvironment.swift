@@ -1,0 +1,30 @@
+import KagamiText
+
+/// What a view inherits from its ancestors while it is resolved into nodes: the traits, the
+/// layout context, and the text and colour settings of environment modifiers (`font`,
+/// `foregroundColor`, `lineLimit`, `multilineTextAlignment`).
+struct ViewEnvironment {
+  /// The most nested `resolveNodes` calls (views inside views) a screen may have.
+  static let maximumDepth = 4_000
+
+  var traits: Traits
+  var context: LayoutContext
+  var scroll: ScrollSnapshot
+  var textStyle: TextStyle = .body
+  var fixedFont: Font?
+  var fontWeight: FontWeight?
+  var foreground: Color?
+  var lineLimit: Int?
+  var textAlignment: TextAlignment = .leading
+  var depth = 0
+
+  /// The font `Text` uses here: a fixed font, else the text style at the content size category.
+  var font: Font {
+    var font = fixedFont ?? Font(textStyle, category: traits.contentSizeCategory)
+    if let fontWeight { font.weight = fontWeight }
+    return font
+  }
+
+  /// A colour resolved in the colour scheme.
+  func resolve(_ color: Color) -> RGBAColor { color.resolve(in: traits.colorScheme) }
+}

@@ -1,0 +1,51 @@
+import KagamiLayout
+import KagamiText
+
+/// Renders DSL screens: lays a view out with injected traits (`ViewLayout`), then paints the
+/// laid-out tree into a `Bitmap` at the device scale (`TreePainter`).
+///
+/// Not thread-safe (it owns a `FontSet` and an image cache): one per thread; render screens in
+/// parallel with one renderer each. Reuse a renderer across screens: loading fonts is the slow part.
+public final class ScreenRenderer {
+  /// The fonts text is laid out and drawn with.
+  public let fonts: FontSet
+  /// Where relative fixture image paths are resolved (nil: the current directory).
+  public let imageDirectory: String?
+  private let context: LayoutContext
+
+  /// A renderer drawing with `fonts` and loading fixture images from `imageDirectory`.
+  public init(fonts: FontSet, imageDirectory: String? = nil) {
+    self.fonts = fonts
+    self.imageDirectory = imageDirectory
+    context = LayoutContext(fonts: fonts, images: PNGImageLoader.loader(directory: imageDirectory))
+  }
+
+  /// A renderer with Kagami's bundled fonts (`FontSet.bundled()`).
+  public convenience init(imageDirectory: String? = nil) throws {
+    self.init(fonts: try FontSet.bundled(), imageDirectory: imageDirectory)
+  }
+
+  /// Lays out and paints `view` on the traits' device. `scroll` chooses the viewport or the full
+  /// content of scroll views; `background` fills the whole screen first (nil: transparent).
+  /// Throws `FlexLayoutError`, `ImageError` (missing or corrupt fixture, naming it), `TextError`,
+  /// `ViewLayoutError` or `RasterError`; never crashes on bad input.
+  public func render<V: View>(
+    _ view: V, traits: Traits, scroll: ScrollSnapshot = .viewport, background: KagamiLayout.Color? = .background
+  ) throws -> RenderedScreen {
+    let tree = try ViewLayout.layout(view, traits: traits, context: context, scroll: scroll, background: background)
+    let bitmap = try paint(tree, traits: traits)
+    return RenderedScreen(
+      bitmap: bitmap, tree: tree, layoutDump: tree.dump(), accessibilityDump: tree.accessibilityDump(),
+      nodeFrames: tree.framesByID, traits: traits)
+  }
+
+  /// Paints a laid-out tree into a new transparent bitmap of the tree's size at the device scale.
+  public func paint(_ tree: LaidOutNode, traits: Traits) throws -> Bitmap {
+    let scale = traits.device.scale
+    let size = TreePainter.pixelRect(tree.frame, scale: scale)
+    var canvas = try Canvas(width: size.maxX, height: size.maxY, scale: scale, background: .clear)
+    let painter = TreePainter(fonts: fonts, scale: scale)
+    try LargeStack.run { try painter.paint(tree, on: &canvas, offsetX: 0, offsetY: 0) }
+    return canvas.bitmap
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import KagamiLayout
+import KagamiRaster
+import KagamiText
+
+/// `kagami-bench pipeline`: the DSL end to end on an iPhone 15 (393 × 852 pt @3x). Layout of a
+/// ~500-node DSL screen (views → nodes → flexbox → laid-out tree with text paragraphs), and the
+/// whole pipeline DSL → pixels (no PNG encode) for the three sample screens. Fonts are loaded once
+/// (as a test process does); each run uses a fresh layout context, so text is shaped again, except
+/// `dslLayoutWarmText`, which reuses one context (text layouts cached: the layout work alone).
+struct PipelineBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pipeline",
+    abstract: "DSL layout of a 500-node screen and DSL → pixels for sample screens (iPhone 15).")
+
+  @Option(help: "Timed runs per measurement.")
+  var runs = 31
+
+  @Option(help: "Nodes wanted in the layout screen (cards are added until there are at least this many).")
+  var nodes = 500
+
+  struct Report: Codable {
+    var benchmark = "pipeline"
+    var device = "iPhone 15 393x852 @3x"
+    var layoutNodes: Int
+    var layoutCards: Int
+    var dslLayout: Stopwatch.Summary
+    var dslLayoutWarmText: Stopwatch.Summary
+    var dslLayoutTargetMilliseconds = 2.0
+    var settingsPipeline: Stopwatch.Summary
+    var articlePipeline: Stopwatch.Summary
+    var cardGridPipeline: Stopwatch.Summary
+    var settingsLayoutOnly: Stopwatch.Summary
+    var settingsPaintOnly: Stopwatch.Summary
+    var pipelineTargetMilliseconds = 15.0
+  }
+
+  func run() throws {
+    let stopwatch = Stopwatch(runs: runs, warmUp: 3)
+    let fonts = try FontSet.bundled()
+    let traits = Traits(device: .iPhone15)
+
+    var cards = 1
+    var count = 0
+    while true {
+      let tree = try ViewLayout.layout(
+        CardGridSampleScreen(count: cards), traits: traits, context: LayoutContext(fonts: fonts))
+      count = Self.count(tree)
+      if count >= nodes || cards > 10_000 { break }
+      cards += 1
+    }
+    let layoutScreen = CardGridSampleScreen(count: cards)
+    let dslLayout = try stopwatch.measure {
+      _ = try ViewLayout.layout(layoutScreen, traits: traits, context: LayoutContext(fonts: fonts))
+    }
+
+    let warmContext = LayoutContext(fonts: fonts)
+    let dslLayoutWarmText = try stopwatch.measure {
+      _ = try ViewLayout.layout(layoutScreen, traits: traits, context: warmContext)
+    }
+
+    func pipeline<V: View>(_ view: V) throws -> Stopwatch.Summary {
+      try stopwatch.measure { _ = try ScreenRenderer(fonts: fonts).render(view, traits: traits) }
+    }
+    let settings = try pipeline(SettingsSampleScreen())
+    let article = try pipeline(ArticleSampleScreen())
+    let cardGrid = try pipeline(CardGridSampleScreen())
+    let layoutOnly = try stopwatch.measure {
+      _ = try ViewLayout.layout(SettingsSampleScreen(), traits: traits, context: LayoutContext(fonts: fonts))
+    }
+    let renderer = ScreenRenderer(fonts: fonts)
+    let tree = try ViewLayout.layout(SettingsSampleScreen(), traits: traits, context: LayoutContext(fonts: fonts))
+    let paintOnly = try stopwatch.measure { _ = try renderer.paint(tree, traits: traits) }
+    try printJSON(
+      Report(
+        layoutNodes: count, layoutCards: cards, dslLayout: dslLayout, dslLayoutWarmText: dslLayoutWarmText,
+        settingsPipeline: settings,
+        articlePipeline: article, cardGridPipeline: cardGrid, settingsLayoutOnly: layoutOnly,
+        settingsPaintOnly: paintOnly))
+  }
+
+  static func count(_ tree: LaidOutNode) -> Int {
+    var total = 0
+    var stack = [tree]
+    while let node = stack.popLast() {
+      total += 1
+      stack.append(contentsOf: node.children)
+    }
+    return total
+  }
+}
