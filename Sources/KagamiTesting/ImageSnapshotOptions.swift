@@ -23,7 +23,8 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
   ) {
     var diff = DiffOptions.pixelmatch
     diff.threshold = threshold
-    self.init(diff: diff, budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio), masks: masks)
+    self.init(
+      diff: diff, budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio), masks: masks)
   }
 
   /// An exact comparison.

@@ -29,7 +29,8 @@ extension SnapshotCheck {
       }
       outcome.status = !exists ? .new : baselineHash == hash.hex ? .passed : .changed
       outcome.baselineHash = baselineHash
-      return recordBaseline(bitmap, hash: hash, outcome: outcome, reason: exists ? "Record mode is on" : "No reference was found on disk")
+      return recordBaseline(
+        bitmap, hash: hash, outcome: outcome, reason: exists ? "Record mode is on" : "No reference was found on disk")
     }
 
     let data: Data
@@ -68,7 +69,8 @@ extension SnapshotCheck {
     } catch {
       return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
     }
-    let comparison = ImageDiff(options: options.diff, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
+    let comparison = ImageDiff(
+      options: options.diff, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
     let result: DiffResult
     do {
       result = try comparison.compare(
@@ -79,7 +81,8 @@ extension SnapshotCheck {
       outcome.artifacts.append(location.fileName + ".reference.png")
       let text: String
       if case .sizeMismatch = error {
-        text = "the baseline is \(reference.width)x\(reference.height), the rendered screen \(bitmap.width)x\(bitmap.height)"
+        text =
+          "the baseline is \(reference.width)x\(reference.height), the rendered screen \(bitmap.width)x\(bitmap.height)"
       } else {
         text = "\(error)"
       }
@@ -115,7 +118,8 @@ extension SnapshotCheck {
     lines.append(result.failureMessage)
     if let baselineFingerprint, baselineFingerprint != fingerprint {
       let changes = fingerprint.differences(from: baselineFingerprint)
-      lines.append("The fingerprint differs from the baseline's (\(changes.joined(separator: ", "))): the environment changed.")
+      lines.append(
+        "The fingerprint differs from the baseline's (\(changes.joined(separator: ", "))): the environment changed.")
     } else if baselineFingerprint == nil {
       lines.append("The baseline has no fingerprint.")
     }
@@ -123,7 +127,9 @@ extension SnapshotCheck {
   }
 
   /// A failed outcome: saves the actual image, re-records under `failed`, appends artifact paths.
-  private func failure(_ start: SnapshotOutcome, _ message: String, _ bitmap: Bitmap, _ hash: PixelHash) -> SnapshotOutcome {
+  private func failure(_ start: SnapshotOutcome, _ message: String, _ bitmap: Bitmap, _ hash: PixelHash)
+    -> SnapshotOutcome
+  {
     var outcome = start
     outcome.status = .failed
     outcome.message = message
@@ -170,7 +176,8 @@ extension SnapshotCheck {
     if let reason {
       outcome.message = "\(location.relativePath): \(reason). \(note)"
     } else {
-      outcome.message = (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
+      outcome.message =
+        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
     }
     return outcome
   }

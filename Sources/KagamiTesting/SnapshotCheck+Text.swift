@@ -73,7 +73,8 @@ extension SnapshotCheck {
     if let reason {
       outcome.message = "\(location.relativePath): \(reason). \(note)"
     } else {
-      outcome.message = (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
+      outcome.message =
+        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
     }
     return outcome
   }

@@ -17,7 +17,10 @@ struct SnapshotCheck {
   let fingerprint: SnapshotFingerprint
 
   /// A check at `location` for `format`, with the record mode and fingerprint resolved from `settings`.
-  init(location: SnapshotLocation, format: SnapshotFormat, record: SnapshotTestingConfiguration.Record?, settings: SnapshotSettings) {
+  init(
+    location: SnapshotLocation, format: SnapshotFormat, record: SnapshotTestingConfiguration.Record?,
+    settings: SnapshotSettings
+  ) {
     self.location = location
     self.format = format
     self.record = RecordMode.resolve(record, settings: settings)
@@ -33,7 +36,8 @@ struct SnapshotCheck {
   func run(_ screen: RenderedScreen, rerender: (() throws -> RenderedScreen)? = nil) -> String? {
     var outcome: SnapshotOutcome
     if !location.isContained {
-      outcome = SnapshotOutcome(status: .failed, message: "\(location.url.path): refusing a baseline outside Snapshots/")
+      outcome = SnapshotOutcome(
+        status: .failed, message: "\(location.url.path): refusing a baseline outside Snapshots/")
     } else {
       switch format {
       case .image(let options): outcome = checkImage(screen, options: options)
@@ -107,7 +111,8 @@ struct SnapshotCheck {
       recordMode: RecordMode.name(record), recorded: outcome.recorded, message: outcome.message,
       width: outcome.width, height: outcome.height, mismatchedPixels: outcome.mismatched,
       totalPixels: outcome.total, allowedPixels: outcome.allowed, actualHash: outcome.actualHash,
-      baselineHash: outcome.baselineHash, fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
+      baselineHash: outcome.baselineHash,
+      fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
       baselineFingerprint: outcome.baselineFingerprint, artifacts: outcome.artifacts)
     writeArtifact(record.encoded(), named: location.fileName + ".json")
   }

@@ -19,7 +19,8 @@ enum SnapshotName {
       } else if character == "." {
         kept = allowsDots
       } else {
-        kept = character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        kept =
+          character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil }
           && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
       }
       if kept {
