@@ -13,5 +13,6 @@ struct KagamiBench: ParsableCommand {
       EncodeMatrixBenchmark.self,
       DiffBenchmark.self,
       TextBenchmark.self,
+      SnapshotBenchmark.self,
     ])
 }
