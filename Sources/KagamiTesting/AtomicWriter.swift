@@ -24,6 +24,13 @@ enum AtomicWriter {
     }
   }
 
+  /// Writes like `write` unless `url` already holds exactly `data`: a passing check re-writes an
+  /// identical result record, and replacing a file by rename costs milliseconds on ext4.
+  static func writeIfChanged(_ data: Data, to url: URL) throws(SnapshotError) {
+    if let existing = try? Data(contentsOf: url), existing == data { return }
+    try write(data, to: url)
+  }
+
   /// Removes `url` if it exists; errors are ignored (stale artifacts only).
   static func remove(_ url: URL) {
     _ = unlink(url.path)

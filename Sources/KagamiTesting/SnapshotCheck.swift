@@ -83,7 +83,7 @@ struct SnapshotCheck {
   /// Writes `data` as an artifact (errors are ignored: artifacts never fail a test on their own).
   func writeArtifact(_ data: Data?, named name: String) {
     guard let data else { return }
-    try? AtomicWriter.write(data, to: artifactsFolder.appendingPathComponent(name))
+    try? AtomicWriter.writeIfChanged(data, to: artifactsFolder.appendingPathComponent(name))
   }
 
   /// Removes this snapshot's failure artifacts left by an earlier run.
