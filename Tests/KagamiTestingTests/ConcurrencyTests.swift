@@ -34,6 +34,58 @@ import Testing
     #expect(leftovers == ["record.json"])
   }
 
+  /// Writes `rounds` payloads of one repeated byte to `KAGAMI_TEST_WRITER_TARGET` when a parent test
+  /// starts this process as a writer; on its own, does the same to a private file and checks it.
+  @Test func atomicWriterChild() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let byte = UInt8(environment["KAGAMI_TEST_WRITER_BYTE"] ?? "") ?? 90
+    let target: URL
+    if let path = environment["KAGAMI_TEST_WRITER_TARGET"] {
+      target = URL(fileURLWithPath: path)
+    } else {
+      target = try TestPackage().root.appendingPathComponent("own/record.json")
+    }
+    for _ in 0..<40 { try AtomicWriter.write(Data(repeating: byte, count: 256 * 1024), to: target) }
+    let data = try Data(contentsOf: target)
+    #expect(data.count == 256 * 1024)
+  }
+
+  @Test func concurrentProcessesNeverTearAFile() throws {
+    let package = try TestPackage()
+    let target = package.root.appendingPathComponent("shared/record.json")
+    let children = try (0..<4).map { index in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      process.arguments = ["--testing-library", "swift-testing", "--filter", "atomicWriterChild"]
+      var environment = ProcessInfo.processInfo.environment
+      environment["KAGAMI_TEST_WRITER_TARGET"] = target.path
+      environment["KAGAMI_TEST_WRITER_BYTE"] = String(65 + index)
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    var reads = 0
+    var torn = 0
+    while children.contains(where: \.isRunning) {
+      guard let data = try? Data(contentsOf: target) else { continue }
+      reads += 1
+      if data.count != 256 * 1024 || Set(data).count != 1 { torn += 1 }
+    }
+    for child in children {
+      child.waitUntilExit()
+      #expect(child.terminationStatus == 0)
+    }
+    #expect(torn == 0)
+    #expect(reads > 0)
+    let final = try Data(contentsOf: target)
+    #expect(final.count == 256 * 1024 && Set(final).count == 1)
+    #expect((65..<69).contains(final[0]), "the last write came from a child process")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path)
+    #expect(leftovers == ["record.json"])
+  }
+
   @Test func concurrentChecksOfOneSnapshotAgree() throws {
     let package = try TestPackage()
     let settings = package.settings()
