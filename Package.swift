@@ -5,6 +5,7 @@ import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 let package = Package(
   name: "Kagami",
@@ -15,12 +16,14 @@ let package = Package(
     .library(name: "KagamiText", targets: ["KagamiText"]),
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
     .library(name: "KagamiAffected", targets: ["KagamiAffected"]),
+    .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
     .executable(name: "kagami", targets: ["kagami"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // C libraries, each behind one module and one thin Swift wrapper.
@@ -42,16 +45,26 @@ let package = Package(
     .target(name: "KagamiResults", dependencies: ["KagamiRaster"]),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     .target(
+      name: "KagamiTesting",
+      dependencies: [
+        "KagamiRaster", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults", snapshotTesting, crypto,
+      ]),
+    .target(
       name: "KagamiCommands",
       dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
-    .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", argumentParser]),
+    .executableTarget(
+      name: "kagami-bench",
+      dependencies: [
+        "KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", "KagamiTesting", argumentParser,
+      ]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "KagamiCommandTests", dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiResults", "kagami"]),
+      name: "KagamiCommandTests",
+      dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiResults", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(
@@ -59,6 +72,7 @@ let package = Package(
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
+    .testTarget(name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiRaster", "KagamiDiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

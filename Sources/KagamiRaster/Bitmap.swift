@@ -6,7 +6,7 @@
 // Screens (Screen/): `ScreenRenderer` lays a KagamiLayout view out and `TreePainter` paints the
 // laid-out tree at the device scale; every frame edge becomes a pixel edge by one rule (points ×
 // scale, rounded to nearest); group opacity goes through an offscreen layer composited with integer
-// maths. `ScreenRenderer.render` → `RenderedScreen` is the one seam the snapshot harness calls.
+// maths. `ScreenRenderer.render` → `Screenshot` is the one seam the snapshot harness calls.
 
 /// An RGBA8 image: `width * height` pixels, row-major, 4 bytes each, straight alpha, sRGB.
 public struct Bitmap: Equatable, Sendable {

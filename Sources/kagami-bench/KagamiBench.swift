@@ -15,5 +15,6 @@ struct KagamiBench: ParsableCommand {
       DiffBenchmark.self,
       TextBenchmark.self,
       AffectedBenchmark.self,
+      SnapshotBenchmark.self,
     ])
 }

@@ -11,7 +11,7 @@ import Testing
   static let white = KagamiRaster.Color.white
   static let red = KagamiLayout.Color(hex: 0xFF0000)
 
-  func render<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> RenderedScreen {
+  func render<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Screenshot {
     try renderer.render(view, traits: Traits(device: Self.device, colorScheme: scheme), background: .white)
   }
 

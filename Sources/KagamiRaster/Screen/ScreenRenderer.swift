@@ -31,10 +31,10 @@ public final class ScreenRenderer {
   /// `ViewLayoutError` or `RasterError`; never crashes on bad input.
   public func render<V: View>(
     _ view: V, traits: Traits, scroll: ScrollSnapshot = .viewport, background: KagamiLayout.Color? = .background
-  ) throws -> RenderedScreen {
+  ) throws -> Screenshot {
     let tree = try ViewLayout.layout(view, traits: traits, context: context, scroll: scroll, background: background)
     let bitmap = try paint(tree, traits: traits)
-    return RenderedScreen(
+    return Screenshot(
       bitmap: bitmap, tree: tree, layoutDump: tree.dump(), accessibilityDump: tree.accessibilityDump(),
       nodeFrames: tree.framesByID, traits: traits)
   }

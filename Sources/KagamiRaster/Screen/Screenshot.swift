@@ -2,7 +2,7 @@ import KagamiLayout
 
 /// One rendered screen: its pixels, its laid-out tree and the tree's two text dumps. This and
 /// `ScreenRenderer.render` are the seam the snapshot harness uses.
-public struct RenderedScreen: Sendable {
+public struct Screenshot: Sendable {
   /// The pixels at the device scale (width × height = device points × scale).
   public var bitmap: Bitmap
   /// The laid-out tree (frames in points).

@@ -1,0 +1,9 @@
+// KagamiTesting: snapshot assertions for rendered screens on top of pointfreeco/swift-snapshot-testing.
+// Design rules: record modes, `withSnapshotTesting` and the `.snapshots` trait are the library's own
+// (re-exported); Kagami drives its own verify so that every write is atomic (temp + rename), a
+// passing image check never decodes its baseline (pixel hash in a tEXt chunk), and nothing is
+// written under Snapshots/ when the record mode is `never`. `verify…` returns a failure message,
+// `assert…` reports it. Strategies are built from a render closure `(Value) throws -> RenderedScreen`,
+// the one seam between this module and whatever renders screens.
+@_exported import KagamiResults
+@_exported import SnapshotTesting

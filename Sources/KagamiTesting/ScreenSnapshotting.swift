@@ -1,0 +1,57 @@
+/// A snapshot strategy for values of type `Value`: a render closure, the format to store, and an
+/// optional variant name (e.g. "iPhone15.light.large.ja") that becomes part of the file name.
+///
+/// Build one from any render closure; trait-specific overloads (`.image(device:colorScheme:…)`) are
+/// thin wrappers that choose a variant name and a closure.
+public struct ScreenSnapshotting<Value> {
+  /// What is stored and compared.
+  public var format: SnapshotFormat
+  /// The variant part of the file name; nil uses the `named:` argument or "default".
+  public var variant: String?
+  /// Renders a value to a screen; errors become failure messages.
+  public var render: (Value) throws -> RenderedScreen
+
+  /// A strategy from its parts.
+  public init(format: SnapshotFormat, variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen) {
+    self.format = format
+    self.variant = variant
+    self.render = render
+  }
+
+  /// A PNG snapshot of what `render` draws, compared with `options` after a hash mismatch.
+  public static func image(
+    options: ImageSnapshotOptions = .exact, variant: String? = nil,
+    render: @escaping (Value) throws -> RenderedScreen
+  ) -> Self {
+    Self(format: .image(options), variant: variant, render: render)
+  }
+
+  /// A text snapshot of the layout dump of what `render` draws.
+  public static func layout(variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen) -> Self {
+    Self(format: .layout, variant: variant, render: render)
+  }
+
+  /// A text snapshot of the accessibility dump of what `render` draws.
+  public static func accessibility(
+    variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen
+  ) -> Self {
+    Self(format: .accessibility, variant: variant, render: render)
+  }
+
+  /// This strategy for another value type, rendered after `transform` (like `Snapshotting.pullback`).
+  public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> ScreenSnapshotting<NewValue> {
+    let render = self.render
+    return ScreenSnapshotting<NewValue>(format: format, variant: variant) { try render(transform($0)) }
+  }
+}
+
+extension ScreenSnapshotting where Value == RenderedScreen {
+  /// An exact PNG snapshot of an already rendered screen.
+  public static var image: Self { .image(render: { $0 }) }
+  /// A PNG snapshot of an already rendered screen, compared with `options`.
+  public static func image(options: ImageSnapshotOptions) -> Self { .image(options: options, render: { $0 }) }
+  /// The layout dump of an already rendered screen.
+  public static var layout: Self { .layout(render: { $0 }) }
+  /// The accessibility dump of an already rendered screen.
+  public static var accessibility: Self { .accessibility(render: { $0 }) }
+}

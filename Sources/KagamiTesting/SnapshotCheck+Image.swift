@@ -1,0 +1,192 @@
+import Foundation
+import KagamiDiff
+import KagamiRaster
+
+extension SnapshotCheck {
+  /// The image check. The fast path renders, hashes and reads the baseline's tEXt chunks; only a
+  /// hash mismatch (or a baseline without a hash) decodes the baseline and diffs it.
+  func checkImage(_ screen: RenderedScreen, options: ImageSnapshotOptions) -> SnapshotOutcome {
+    let bitmap = screen.bitmap
+    let hash = bitmap.pixelHash
+    var outcome = SnapshotOutcome(status: .passed)
+    outcome.width = bitmap.width
+    outcome.height = bitmap.height
+    outcome.total = bitmap.width * bitmap.height
+    outcome.actualHash = hash.hex
+    let path = location.relativePath
+    let exists = FileManager.default.fileExists(atPath: location.url.path)
+
+    if record == .all || !exists {
+      if !exists, record == .never {
+        outcome.status = .failed
+        outcome.message = "\(path): no reference was found on disk; nothing was recorded (record mode never)."
+        saveActual(bitmap, hash: hash, into: &outcome)
+        return outcome
+      }
+      var baselineHash: String?
+      if exists, let data = try? Data(contentsOf: location.url), let chunks = try? PNGCodec.textChunks(in: data) {
+        baselineHash = BaselineChunks.read(chunks).hash
+      }
+      outcome.status = !exists ? .new : baselineHash == hash.hex ? .passed : .changed
+      outcome.baselineHash = baselineHash
+      return recordBaseline(
+        bitmap, hash: hash, outcome: outcome, reason: exists ? "Record mode is on" : "No reference was found on disk")
+    }
+
+    let data: Data
+    do {
+      data = try Data(contentsOf: location.url)
+    } catch {
+      return failure(outcome, "\(path): cannot read the baseline: \(Self.describe(error))", bitmap, hash)
+    }
+    let chunks: [PNGTextChunk]
+    do {
+      chunks = try PNGCodec.textChunks(in: data)
+    } catch {
+      return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
+    }
+    let stored = BaselineChunks.read(chunks)
+    outcome.baselineHash = stored.hash
+    outcome.baselineFingerprint = stored.fingerprint
+    if stored.hash == hash.hex {
+      outcome.mismatched = 0
+      removeStaleArtifacts()
+      return outcome
+    }
+    return compare(bitmap, hash: hash, baseline: data, options: options, screen: screen, outcome: outcome)
+  }
+
+  /// Decodes the baseline and diffs it with the rendered bitmap.
+  private func compare(
+    _ bitmap: Bitmap, hash: PixelHash, baseline data: Data, options: ImageSnapshotOptions, screen: RenderedScreen,
+    outcome start: SnapshotOutcome
+  ) -> SnapshotOutcome {
+    var outcome = start
+    let path = location.relativePath
+    let reference: Bitmap
+    do {
+      reference = try settings.decodeBaseline(data)
+    } catch {
+      return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
+    }
+    let comparison = ImageDiff(
+      options: options.diff, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
+    let result: DiffResult
+    do {
+      result = try comparison.compare(
+        DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
+        DiffImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels))
+    } catch {
+      writeArtifact(data, named: location.fileName + ".reference.png")
+      outcome.artifacts.append(location.fileName + ".reference.png")
+      let text: String
+      if case .sizeMismatch = error {
+        text =
+          "the baseline is \(reference.width)x\(reference.height), the rendered screen \(bitmap.width)x\(bitmap.height)"
+      } else {
+        text = "\(error)"
+      }
+      return failure(outcome, "\(path): cannot compare: \(text)", bitmap, hash)
+    }
+    outcome.mismatched = result.mismatched
+    outcome.allowed = result.allowed
+    if result.passed {
+      removeStaleArtifacts()
+      return outcome
+    }
+    writeArtifact(data, named: location.fileName + ".reference.png")
+    writeArtifact(result.image.flatMap(ArtifactImages.encode), named: location.fileName + ".diff.png")
+    outcome.artifacts += [location.fileName + ".reference.png", location.fileName + ".diff.png"]
+    let message = explainedMessage(result: result, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
+    return failure(outcome, message, bitmap, hash)
+  }
+
+  /// The failure message: layout differences by node, pixel counts, the fingerprint verdict, artifacts.
+  private func explainedMessage(
+    result: DiffResult, screen: RenderedScreen, baselineFingerprint: SnapshotFingerprint?
+  ) -> String {
+    var lines = ["\(location.relativePath): snapshot \"\(location.variant)\" does not match the reference."]
+    let layoutURL = location.with(pathExtension: SnapshotFormat.layout.pathExtension).url
+    if let data = try? Data(contentsOf: layoutURL) {
+      let differences = LayoutExplanation.differences(
+        expected: String(decoding: data, as: UTF8.self), actual: screen.layoutDump)
+      if !differences.isEmpty {
+        lines.append("Layout differences (from \(layoutURL.lastPathComponent)):")
+        lines += differences.map { "  " + $0 }
+      }
+    }
+    lines.append(result.failureMessage)
+    if let baselineFingerprint, baselineFingerprint != fingerprint {
+      let changes = fingerprint.differences(from: baselineFingerprint)
+      lines.append(
+        "The fingerprint differs from the baseline's (\(changes.joined(separator: ", "))): the environment changed.")
+    } else if baselineFingerprint == nil {
+      lines.append("The baseline has no fingerprint.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A failed outcome: saves the actual image, re-records under `failed`, appends artifact paths.
+  private func failure(_ start: SnapshotOutcome, _ message: String, _ bitmap: Bitmap, _ hash: PixelHash)
+    -> SnapshotOutcome
+  {
+    var outcome = start
+    outcome.status = .failed
+    outcome.message = message
+    saveActual(bitmap, hash: hash, into: &outcome)
+    if record == .failed {
+      outcome.status = .changed
+      return recordBaseline(bitmap, hash: hash, outcome: outcome, reason: nil)
+    }
+    return outcome
+  }
+
+  /// Writes the actual image artifact and lists every artifact in the message.
+  private func saveActual(_ bitmap: Bitmap, hash: PixelHash, into outcome: inout SnapshotOutcome) {
+    let name = location.fileName + ".actual.png"
+    writeArtifact(
+      try? PNGCodec.encode(bitmap, options: .fast, text: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint)),
+      named: name)
+    outcome.artifacts.append(name)
+    let paths = outcome.artifacts.map { "  " + artifactsFolder.appendingPathComponent($0).path }
+    outcome.message = (outcome.message ?? "") + "\nArtifacts:\n" + paths.joined(separator: "\n")
+  }
+
+  /// Records the baseline; the outcome always fails (a recording run never passes by accident).
+  private func recordBaseline(
+    _ bitmap: Bitmap, hash: PixelHash, outcome start: SnapshotOutcome, reason: String?
+  ) -> SnapshotOutcome {
+    var outcome = start
+    let data: Data
+    do {
+      data = try PNGCodec.encode(
+        bitmap, options: .baseline, text: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint))
+    } catch {
+      outcome.status = .failed
+      outcome.message = "\(location.relativePath): cannot encode the baseline: \(error)"
+      return outcome
+    }
+    if let problem = writeBaseline(data) {
+      outcome.status = .failed
+      outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n")
+      return outcome
+    }
+    outcome.recorded = true
+    let note = "Recorded \(location.url.path); re-run to check against it."
+    if let reason {
+      outcome.message = "\(location.relativePath): \(reason). \(note)"
+    } else {
+      outcome.message =
+        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
+    }
+    return outcome
+  }
+
+  /// A short reason for a Foundation file error.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+      return String(cString: strerror(underlying.code.rawValue))
+    }
+    return (error as NSError).localizedDescription
+  }
+}

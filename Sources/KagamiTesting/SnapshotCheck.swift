@@ -1,0 +1,119 @@
+import Foundation
+import SnapshotTesting
+
+/// One check of one format of a rendered screen against its baseline: decides, by the record mode,
+/// whether to compare or record, writes the result record and any artifacts, and returns the failure
+/// message (nil when the snapshot passes). Never throws: every error becomes a message naming its file.
+struct SnapshotCheck {
+  /// Where the baseline lives.
+  let location: SnapshotLocation
+  /// What is compared.
+  let format: SnapshotFormat
+  /// The resolved record mode.
+  let record: SnapshotTestingConfiguration.Record
+  /// Environment, decoder, fingerprint.
+  let settings: SnapshotSettings
+  /// This run's fingerprint.
+  let fingerprint: SnapshotFingerprint
+
+  /// A check at `location` for `format`, with the record mode and fingerprint resolved from `settings`.
+  init(
+    location: SnapshotLocation, format: SnapshotFormat, record: SnapshotTestingConfiguration.Record?,
+    settings: SnapshotSettings
+  ) {
+    self.location = location
+    self.format = format
+    self.record = RecordMode.resolve(record, settings: settings)
+    self.settings = settings
+    fingerprint = settings.fingerprint ?? FingerprintCache.fingerprint(root: location.root)
+  }
+
+  /// The artifacts folder for this snapshot.
+  var artifactsFolder: URL { location.artifactsFolder(in: settings.artifactsFolder(root: location.root)) }
+
+  /// Checks `screen`; with `rerender` and `KAGAMI_VERIFY_DETERMINISM=1`, renders again afterwards and
+  /// fails if the second render differs.
+  func run(_ screen: RenderedScreen, rerender: (() throws -> RenderedScreen)? = nil) -> String? {
+    var outcome: SnapshotOutcome
+    if !location.isContained {
+      outcome = SnapshotOutcome(
+        status: .failed, message: "\(location.url.path): refusing a baseline outside Snapshots/")
+    } else {
+      switch format {
+      case .image(let options): outcome = checkImage(screen, options: options)
+      case .layout, .accessibility: outcome = checkText(format.text(of: screen) ?? "")
+      }
+    }
+    if settings.verifiesDeterminism, let rerender {
+      if let problem = verifyDeterminism(screen, rerender: rerender) {
+        outcome.status = .failed
+        outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n\n")
+      }
+    }
+    writeRecord(outcome)
+    return outcome.message
+  }
+
+  /// Renders again and compares; a message when the two renders differ.
+  private func verifyDeterminism(_ first: RenderedScreen, rerender: () throws -> RenderedScreen) -> String? {
+    let second: RenderedScreen
+    do {
+      second = try rerender()
+    } catch {
+      return "\(location.relativePath): the second render (KAGAMI_VERIFY_DETERMINISM) threw: \(error)"
+    }
+    switch format {
+    case .image:
+      let firstHash = first.bitmap.pixelHash
+      let secondHash = second.bitmap.pixelHash
+      guard firstHash != secondHash else { return nil }
+      let name = location.fileName + ".rerender.png"
+      writeArtifact(ArtifactImages.encode(second.bitmap), named: name)
+      return """
+        \(location.relativePath): nondeterministic rendering: a second render differs \
+        (pixel hash \(firstHash.hex.prefix(12)) → \(secondHash.hex.prefix(12))); second render: \
+        \(artifactsFolder.appendingPathComponent(name).path)
+        """
+    case .layout, .accessibility:
+      guard format.text(of: first) != format.text(of: second) else { return nil }
+      return "\(location.relativePath): nondeterministic rendering: a second render's \(format.name) dump differs"
+    }
+  }
+
+  /// Writes `data` as an artifact (errors are ignored: artifacts never fail a test on their own).
+  func writeArtifact(_ data: Data?, named name: String) {
+    guard let data else { return }
+    try? AtomicWriter.writeIfChanged(data, to: artifactsFolder.appendingPathComponent(name))
+  }
+
+  /// Removes this snapshot's failure artifacts left by an earlier run.
+  func removeStaleArtifacts() {
+    for suffix in ArtifactImages.suffixes {
+      AtomicWriter.remove(artifactsFolder.appendingPathComponent(location.fileName + suffix))
+    }
+  }
+
+  /// Writes the baseline atomically; a message naming the file when that fails.
+  func writeBaseline(_ data: Data) -> String? {
+    do {
+      try AtomicWriter.write(data, to: location.url)
+      return nil
+    } catch {
+      return "\(location.relativePath): cannot record the baseline: \(error)"
+    }
+  }
+
+  /// The result record for `outcome`, written atomically beside the artifacts.
+  private func writeRecord(_ outcome: SnapshotOutcome) {
+    let record = SnapshotResultRecord(
+      testTarget: location.testTarget, suite: location.suite, test: location.test, variant: location.variant,
+      format: format.name, file: location.relativePath, status: outcome.status,
+      recordMode: RecordMode.name(record), recorded: outcome.recorded, message: outcome.message,
+      width: outcome.width, height: outcome.height, mismatchedPixels: outcome.mismatched,
+      totalPixels: outcome.total, allowedPixels: outcome.allowed, actualHash: outcome.actualHash,
+      baselineHash: outcome.baselineHash,
+      fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
+      baselineFingerprint: outcome.baselineFingerprint, artifacts: outcome.artifacts)
+    writeArtifact(record.encoded(), named: location.fileName + ".json")
+  }
+}

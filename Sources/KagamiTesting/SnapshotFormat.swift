@@ -1,0 +1,39 @@
+/// What a snapshot stores: the screen's pixels (PNG), its layout dump or its accessibility dump.
+public enum SnapshotFormat: Equatable, Sendable {
+  /// The bitmap as a PNG whose tEXt chunks carry the pixel hash and the fingerprint.
+  case image(ImageSnapshotOptions)
+  /// The laid-out tree's text dump.
+  case layout
+  /// The accessibility tree's text dump.
+  case accessibility
+
+  /// An exact image comparison.
+  public static var image: SnapshotFormat { .image(.exact) }
+
+  /// The baseline's file extension: `png`, `layout.txt` or `accessibility.txt`.
+  public var pathExtension: String {
+    switch self {
+    case .image: return "png"
+    case .layout: return "layout.txt"
+    case .accessibility: return "accessibility.txt"
+    }
+  }
+
+  /// A short name for messages and result records: `image`, `layout` or `accessibility`.
+  public var name: String {
+    switch self {
+    case .image: return "image"
+    case .layout: return "layout"
+    case .accessibility: return "accessibility"
+    }
+  }
+
+  /// The text this format stores for `screen`, or nil for images.
+  func text(of screen: RenderedScreen) -> String? {
+    switch self {
+    case .image: return nil
+    case .layout: return screen.layoutDump
+    case .accessibility: return screen.accessibilityDump
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// What one check found, before it becomes a result record and a failure message.
+struct SnapshotOutcome {
+  /// The status.
+  var status: SnapshotStatus
+  /// The failure message; nil when the snapshot passed.
+  var message: String?
+  /// True when the baseline was written.
+  var recorded = false
+  /// Image size.
+  var width: Int?
+  /// Image height.
+  var height: Int?
+  /// Mismatched pixels.
+  var mismatched: Int?
+  /// All pixels.
+  var total: Int?
+  /// The budget's allowance.
+  var allowed: Double?
+  /// The rendered pixels' hash.
+  var actualHash: String?
+  /// The baseline's stored hash.
+  var baselineHash: String?
+  /// The baseline's fingerprint.
+  var baselineFingerprint: SnapshotFingerprint?
+  /// Artifact file names written for this check.
+  var artifacts: [String] = []
+
+  /// An outcome with a status and an optional message.
+  init(status: SnapshotStatus, message: String? = nil) {
+    self.status = status
+    self.message = message
+  }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import KagamiDiff
+import KagamiRaster
+import KagamiTesting
+
+/// `kagami-bench snapshot`: a passing image snapshot check of the 1170×2532 raster scene end to end
+/// (render, hash, read the baseline's tEXt chunks, write the result record) against decode-and-compare
+/// (render, read, decode the baseline, compare the pixels), in a temporary package.
+struct SnapshotBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "snapshot", abstract: "Passing snapshot check (fast path) vs decode-and-compare, 1170x2532.")
+
+  @Option(help: "Timed runs per measurement.")
+  var runs = 15
+
+  struct Report: Codable {
+    var benchmark = "snapshot"
+    var width = RasterScene.width
+    var height = RasterScene.height
+    var baselineBytes: Int
+    var render: Stopwatch.Summary
+    var hash: Stopwatch.Summary
+    var readChunks: Stopwatch.Summary
+    var decode: Stopwatch.Summary
+    var passingCheck: Stopwatch.Summary
+    var passingCheckOfRenderedScreen: Stopwatch.Summary
+    var decodeAndCompare: Stopwatch.Summary
+    var speedup: Double
+    var decodesDuringPassingChecks: Int
+  }
+
+  func run() throws {
+    let scene = try RasterScene()
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests/BenchTests"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("Tests/BenchTests/FeedTests.swift").path
+    let decodes = Counter()
+    let settings = SnapshotSettings(
+      environment: ["KAGAMI_ARTIFACTS": root.appendingPathComponent("artifacts").path],
+      decodeBaseline: { data in
+        decodes.add()
+        return try PNGCodec.decode(data)
+      })
+    let strategy = ScreenSnapshotting<RasterScene>.image { KagamiTesting.RenderedScreen(bitmap: try $0.paint()) }
+    let check = {
+      SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: scene, as: strategy, record: .never, file: file, testName: "feed()")
+      }
+    }
+    _ = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshot(of: scene, as: strategy, record: .all, file: file, testName: "feed()")
+    }
+    let baseline = root.appendingPathComponent("Snapshots/BenchTests/FeedTests/feed.default.png")
+    let baselineData = try Data(contentsOf: baseline)
+    if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
+
+    let stopwatch = Stopwatch(runs: runs)
+    var bitmap = try scene.paint()
+    let render = try stopwatch.measure { bitmap = try scene.paint() }
+    let hash = stopwatch.measure { _ = bitmap.pixelHash }
+    let readChunks = try stopwatch.measure { _ = try PNGCodec.textChunks(in: Data(contentsOf: baseline)) }
+    let decode = try stopwatch.measure { _ = try PNGCodec.decode(baselineData) }
+    let rendered = KagamiTesting.RenderedScreen(bitmap: bitmap)
+    let checkRendered = {
+      SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: rendered, as: .image, record: .never, file: file, testName: "feed()")
+      }
+    }
+    let comparison = ImageDiff()
+    // The three are interleaved run by run so that the machine's load drifts over all of them alike.
+    let timings = try Stopwatch.interleaved(runs: runs) {
+      [
+        {
+          if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
+        },
+        {
+          if let failure = checkRendered() { throw ValidationError("the passing check failed: \(failure)") }
+        },
+        {
+          let actual = try scene.paint()
+          let reference = try PNGCodec.decode(Data(contentsOf: baseline))
+          let result = try comparison.compare(
+            DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
+            DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels), drawImage: false)
+          guard result.passed else { throw ValidationError("decode-and-compare found differences") }
+        },
+      ]
+    }
+    let (passing, passingRendered, decodeAndCompare) = (timings[0], timings[1], timings[2])
+    let decodesDuringPassing = decodes.value
+    let speedup = (decodeAndCompare.medianMilliseconds / passing.medianMilliseconds * 100).rounded() / 100
+    try printJSON(
+      Report(
+        baselineBytes: baselineData.count, render: render, hash: hash, readChunks: readChunks, decode: decode,
+        passingCheck: passing, passingCheckOfRenderedScreen: passingRendered, decodeAndCompare: decodeAndCompare,
+        speedup: speedup,
+        decodesDuringPassingChecks: decodesDuringPassing))
+  }
+
+  /// A thread-safe counter.
+  final class Counter: @unchecked Sendable {
+    // Unchecked: `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+  }
+}

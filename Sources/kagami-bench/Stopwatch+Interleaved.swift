@@ -1,0 +1,26 @@
+extension Stopwatch {
+  /// Times several closures run by run, in turn (after one untimed warm-up round), and summarizes
+  /// each: drift in the machine's load then affects all of them alike.
+  static func interleaved(runs: Int, _ bodies: () -> [() throws -> Void]) throws -> [Summary] {
+    let closures = bodies()
+    for body in closures { try body() }
+    var samples = [[Double]](repeating: [], count: closures.count)
+    let clock = ContinuousClock()
+    for _ in 0..<max(1, runs) {
+      for (index, body) in closures.enumerated() {
+        let elapsed = try clock.measure(body)
+        samples[index].append(
+          Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+      }
+    }
+    return samples.map { unsorted in
+      let sorted = unsorted.sorted()
+      let middle = sorted.count / 2
+      let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      let round = { (value: Double) in (value * 1000).rounded() / 1000 }
+      return Summary(
+        medianMilliseconds: round(median), minimumMilliseconds: round(sorted[0]),
+        maximumMilliseconds: round(sorted[sorted.count - 1]), runs: sorted.count)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KagamiRaster
+import Testing
+
+@testable import KagamiTesting
+
+@Suite struct DeterminismAndMatrixTests {
+  /// Renders a different box colour on every call.
+  final class Flaky: @unchecked Sendable {
+    // Unchecked: used from one test's thread only.
+    var calls = 0
+    func render(_: Int) throws -> RenderedScreen {
+      calls += 1
+      return try Screens.card(boxColor: Color(red: UInt8(calls * 40 % 256), green: 0, blue: 0))
+    }
+  }
+
+  @Test func verifyDeterminismCatchesAFlakyRender() throws {
+    let package = try TestPackage()
+    let flaky = Flaky()
+    let strategy = ScreenSnapshotting<Int>.image(render: flaky.render)
+    let on = package.settings(["KAGAMI_VERIFY_DETERMINISM": "1", "SNAPSHOT_TESTING_RECORD": "all"])
+    let failure = SnapshotSettings.$current.withValue(on) {
+      verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "flaky()")
+    }
+    #expect(failure?.contains("nondeterministic rendering") == true)
+    #expect(flaky.calls == 2)
+    let off = package.settings(["SNAPSHOT_TESTING_RECORD": "all"])
+    let plain = SnapshotSettings.$current.withValue(off) {
+      verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "flaky()")
+    }
+    #expect(plain?.contains("nondeterministic") == false)
+    #expect(flaky.calls == 3)
+  }
+
+  @Test func verifyDeterminismPassesAStableRender() throws {
+    let package = try TestPackage()
+    let strategy = ScreenSnapshotting<Int>.image { _ in try Screens.card() }
+    let settings = package.settings(["KAGAMI_VERIFY_DETERMINISM": "1"])
+    _ = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "stable()")
+    }
+    let failure = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "stable()")
+    }
+    #expect(failure == nil)
+  }
+
+  @Test func theMatrixChecksEveryVariantAndFormat() throws {
+    let package = try TestPackage()
+    let variants = SnapshotVariant<String>.matrix(
+      [[("iPhone15", 16), ("iPhoneSE", 12)], [("light", 0xFFFFFF), ("dark", 0x000000)]]
+    ) { title, traits in
+      try Screens.card(width: traits[0], color: Color(hex: UInt32(traits[1])), title: title)
+    }
+    #expect(variants.map(\.name) == ["iPhone15.light", "iPhone15.dark", "iPhoneSE.light", "iPhoneSE.dark"])
+    let settings = package.settings()
+    let first = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
+    }
+    #expect(first.count == 12)
+    #expect(package.snapshotFiles().count == 12)
+    #expect(package.snapshotFiles().contains("AppTests/CardTests/feed.iPhoneSE.dark.layout.txt"))
+    let second = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
+    }
+    #expect(second.isEmpty)
+    let changed = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshots(
+        of: "Waffles", variants: variants, formats: [.accessibility], file: package.testFile, testName: "feed()")
+    }
+    #expect(changed.count == 4)
+    #expect(changed.allSatisfy { $0.contains("Waffles") })
+  }
+}
