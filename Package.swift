@@ -5,6 +5,10 @@ import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+// swift-syntax is heavy: only the resolver generator (and its tests) may depend on it.
+let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"].map {
+  .product(name: $0, package: "swift-syntax")
+}
 
 let package = Package(
   name: "Kagami",
@@ -17,10 +21,14 @@ let package = Package(
     .library(name: "KagamiAffected", targets: ["KagamiAffected"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
     .executable(name: "kagami", targets: ["kagami"]),
+    .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
+    .executable(name: "kagami-resolver-generator", targets: ["kagami-resolver-generator"]),
+    .plugin(name: "DescriptorResolverPlugin", targets: ["DescriptorResolverPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // C libraries, each behind one module and one thin Swift wrapper.
@@ -43,6 +51,12 @@ let package = Package(
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(name: "kagami-bench", dependencies: ["KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", argumentParser]),
 
+    // The generated, exhaustive descriptor resolver (Docs/resolver.md).
+    .target(name: "KagamiDescriptors"),
+    .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
+    .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
+    .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
+
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
@@ -50,6 +64,17 @@ let package = Package(
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
+    .target(
+      name: "ResolverFixtureCore",
+      dependencies: ["KagamiDescriptors"],
+      path: "Tests/ResolverFixtureCore",
+      plugins: ["DescriptorResolverPlugin"]
+    ),
+    .testTarget(
+      name: "KagamiResolverGeneratorTests",
+      dependencies: ["KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
