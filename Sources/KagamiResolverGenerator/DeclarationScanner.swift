@@ -62,9 +62,10 @@ final class DeclarationScanner: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(
+    let isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+    return enter(
       node, name: node.name, generics: node.genericParameterClause, where: node.genericWhereClause,
-      inheritance: node.inheritanceClause, modifiers: node.modifiers)
+      inheritance: node.inheritanceClause, modifiers: node.modifiers, isNonFinalClass: !isFinal)
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
@@ -125,7 +126,7 @@ final class DeclarationScanner: SyntaxVisitor {
   private func enter(
     _ node: some SyntaxProtocol, name: TokenSyntax, generics: GenericParameterClauseSyntax?,
     where whereClause: GenericWhereClauseSyntax?, inheritance: InheritanceClauseSyntax?,
-    modifiers: DeclModifierListSyntax
+    modifiers: DeclModifierListSyntax, isNonFinalClass: Bool = false
   ) -> SyntaxVisitorContinueKind {
     let components = enclosing + [name.text]
     let parent = scopes.last
@@ -140,7 +141,7 @@ final class DeclarationScanner: SyntaxVisitor {
         whereClause: whereClause?.requirements.trimmedDescription,
         inheritedNames: inheritance.map(inheritedNames) ?? [], explicitAccess: AccessLevel(modifiers: modifiers),
         extensionAccess: parent?.isExtension == true ? parent?.extensionAccess : nil,
-        isInExtension: parent?.isExtension == true, spot: spot(of: node)))
+        isInExtension: parent?.isExtension == true, isNonFinalClass: isNonFinalClass, spot: spot(of: node)))
     if name.text == "Output", parent != nil { scan.outputOwners.append(enclosing) }
     scopes.append(Scope(components: components, isExtension: false, extensionAccess: nil))
     return .visitChildren

@@ -55,6 +55,13 @@ struct DescriptorCatalog {
         )
         continue
       }
+      if type.isNonFinalClass {
+        report(
+          type.spot,
+          "descriptor class '\(type.qualifiedName)' must be final (a subclass would share its resolver); mark it 'final' or make it a struct"
+        )
+        continue
+      }
       if let descriptor = describe(type, conformance: direct ? nil : viaExtension) { found.append(descriptor) }
     }
     checkStrayConformances(protocols)

@@ -14,6 +14,8 @@ struct ScannedType: Sendable {
   var extensionAccess: AccessLevel?
   /// Whether it sits directly in an extension (rather than in a type's body or at file scope).
   var isInExtension: Bool
+  /// Whether it is a class not marked `final` (a subclass would inherit its dispatch conformance).
+  var isNonFinalClass: Bool
   /// Where it is declared.
   var spot: SourceSpot
 

@@ -90,4 +90,18 @@ struct ResolverGeneratorErrorTests {
     #expect(diagnostics.first?.message.contains("'Int' gets a descriptor conformance here but is not declared") == true)
     #expect(diagnostics.last?.message.contains("'Twice' is declared twice (first at A.swift:2:1)") == true)
   }
+
+  @Test("a descriptor class that is not final")
+  func nonFinalClass() {
+    let diagnostics = SourceFixtures.diagnostics([
+      SourceFixtures.source(
+        "A.swift",
+        """
+        public final class Kept: TypedDescriptor { public typealias Output = Int }
+        public class Open: TypedDescriptor { public typealias Output = Int }
+        """)
+    ])
+    #expect(diagnostics.map(\.spot.line) == [2])
+    #expect(diagnostics.first?.message.contains("descriptor class 'Open' must be final") == true)
+  }
 }
