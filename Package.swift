@@ -6,6 +6,10 @@ import PackageDescription
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
 let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+// swift-syntax is heavy: only the resolver generator (and its tests) may depend on it.
+let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"].map {
+  .product(name: $0, package: "swift-syntax")
+}
 
 let package = Package(
   name: "Kagami",
@@ -19,11 +23,15 @@ let package = Package(
     .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
     .executable(name: "kagami-bench", targets: ["kagami-bench"]),
     .executable(name: "kagami", targets: ["kagami"]),
+    .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
+    .executable(name: "kagami-resolver-generator", targets: ["kagami-resolver-generator"]),
+    .plugin(name: "DescriptorResolverPlugin", targets: ["DescriptorResolverPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     // C libraries, each behind one module and one thin Swift wrapper.
@@ -59,6 +67,12 @@ let package = Package(
         "KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", "KagamiTesting", argumentParser,
       ]),
 
+    // The generated, exhaustive descriptor resolver (Docs/resolver.md).
+    .target(name: "KagamiDescriptors"),
+    .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
+    .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
+    .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
+
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
@@ -73,6 +87,17 @@ let package = Package(
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
     .testTarget(name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiRaster", "KagamiDiff"]),
+    .target(
+      name: "ResolverFixtureCore",
+      dependencies: ["KagamiDescriptors"],
+      path: "Tests/ResolverFixtureCore",
+      plugins: ["DescriptorResolverPlugin"]
+    ),
+    .testTarget(
+      name: "KagamiResolverGeneratorTests",
+      dependencies: ["KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

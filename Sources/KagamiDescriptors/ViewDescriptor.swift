@@ -1,0 +1,2 @@
+/// The namespace for descriptors of screens: `extension ViewDescriptor { public struct Search: TypedDescriptor … }`.
+public enum ViewDescriptor {}

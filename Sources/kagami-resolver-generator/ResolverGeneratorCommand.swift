@@ -1,0 +1,74 @@
+// kagami-resolver-generator: the command the DescriptorResolverPlugin runs at build time.
+// Design rules: a thin command; the work is in KagamiResolverGenerator. Errors go to standard error as
+// `file:line:column: error: …` and the exit code is 1, which fails the build.
+import ArgumentParser
+import Foundation
+import KagamiResolverGenerator
+
+/// Reads a module's Swift sources and writes its generated, exhaustive descriptor resolver.
+@main
+struct ResolverGeneratorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kagami-resolver-generator",
+    abstract: "Generates the exhaustive descriptor resolver protocol of a module from its Swift sources."
+  )
+
+  @Option(help: "The module the sources belong to.")
+  var module: String
+
+  @Option(help: "The generated file to write.")
+  var output: String
+
+  @Option(help: "The folder the header's input names are relative to (default: the inputs' common folder).")
+  var root: String?
+
+  @Option(help: "The generated protocol's name.")
+  var protocolName = "ConcreteResolver"
+
+  @Argument(help: "The module's Swift source files.")
+  var inputs: [String]
+
+  func run() throws {
+    var sources: [SourceInput] = []
+    let root = root ?? Self.commonFolder(of: inputs)
+    for path in inputs {
+      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        Self.printError("\(path):1:1: error: cannot read this file as UTF-8 text")
+        throw ExitCode.failure
+      }
+      sources.append(SourceInput(path: path, displayName: Self.displayName(of: path, root: root), text: text))
+    }
+    let generator = ResolverGenerator(moduleName: module, protocolName: protocolName)
+    switch generator.generate(sources) {
+    case .failure(let failure):
+      Self.printError(failure.description)
+      throw ExitCode.failure
+    case .success(let text):
+      try AtomicWriter.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+    }
+  }
+
+  /// `path` relative to `root` when it lies inside it, otherwise its last component.
+  static func displayName(of path: String, root: String?) -> String {
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    if let root {
+      let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
+      if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
+    }
+    return URL(fileURLWithPath: path).lastPathComponent
+  }
+
+  /// The deepest folder that holds every input.
+  static func commonFolder(of paths: [String]) -> String? {
+    let folders = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents }
+    guard var common = folders.first else { return nil }
+    for folder in folders.dropFirst() {
+      common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+    }
+    return common.isEmpty ? nil : NSString.path(withComponents: common)
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,6 @@
+import KagamiDescriptors
+import TinyCore
+
+extension AppResolver {
+  func resolveConcrete(_ descriptor: ViewDescriptor.ShoppingList) -> String { "shopping list" }
+}
