@@ -55,7 +55,8 @@ let package = Package(
     .target(
       name: "KagamiTesting",
       dependencies: [
-        "KagamiRaster", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults", snapshotTesting, crypto,
+        "KagamiRaster", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults", snapshotTesting,
+        crypto,
       ]),
     .target(
       name: "KagamiCommands",

@@ -1,0 +1,78 @@
+import KagamiDiff
+import KagamiLayout
+import KagamiRaster
+import KagamiText
+
+/// Strategies for DSL views: each renders the view with injected traits through `ScreenRenderer`
+/// and names the variant after the traits (`iphone15-dark-ja_JP`), so a matrix of traits becomes a
+/// set of baselines side by side.
+extension ScreenSnapshotting where Value: View {
+  /// A PNG snapshot of the view on `traits`' device. `scale` overrides the device's pixels per point
+  /// (1 keeps a large matrix of baselines small); `scroll` chooses the viewport or the whole content.
+  public static func image(
+    traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport,
+    options: ImageSnapshotOptions = .exact
+  ) -> Self {
+    let traits = traits.scaled(to: scale)
+    return .image(options: options, variant: traits.variantName) {
+      try RenderedScreen(view: $0, traits: traits, scroll: scroll)
+    }
+  }
+
+  /// A PNG snapshot of the view on `device` with the given colour scheme, text size and locale.
+  public static func image(
+    device: Device, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
+    locale: ScreenLocale = .enUS, layoutDirection: LayoutDirection = .ltr, scale: Int? = nil,
+    scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions = .exact
+  ) -> Self {
+    let traits = Traits(
+      device: device, colorScheme: colorScheme, contentSizeCategory: contentSize, locale: locale,
+      layoutDirection: layoutDirection)
+    return .image(traits: traits, scale: scale, scroll: scroll, options: options)
+  }
+
+  /// The layout dump of the view laid out on `traits`' device (frames in points, paint and text).
+  public static func layout(traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport) -> Self {
+    let traits = traits.scaled(to: scale)
+    return .layout(variant: traits.variantName) { try RenderedScreen(view: $0, traits: traits, scroll: scroll) }
+  }
+
+  /// The accessibility dump of the view laid out on `traits`' device.
+  public static func accessibility(
+    traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport
+  ) -> Self {
+    let traits = traits.scaled(to: scale)
+    return .accessibility(variant: traits.variantName) { try RenderedScreen(view: $0, traits: traits, scroll: scroll) }
+  }
+}
+
+extension RenderedScreen {
+  /// Renders a DSL view with a pooled renderer; node frames become pixel regions for masks.
+  public init<V: View>(view: V, traits: Traits, scroll: ScrollSnapshot = .viewport) throws {
+    let shot = try ScreenRendererPool.shared.withRenderer { try $0.render(view, traits: traits, scroll: scroll) }
+    self.init(screenshot: shot)
+  }
+
+  /// The snapshot harness's view of a renderer screenshot (regions sorted by node id).
+  public init(screenshot shot: Screenshot) {
+    let regions = shot.nodeFrames.keys.sorted().compactMap { id -> NamedRegion? in
+      guard let rect = shot.pixelRect(for: id) else { return nil }
+      return NamedRegion(name: id, rect: MaskRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+    }
+    self.init(
+      bitmap: shot.bitmap, layoutDump: shot.layoutDump, accessibilityDump: shot.accessibilityDump,
+      nodeFrames: regions)
+  }
+}
+
+extension Traits {
+  /// These traits with the device's scale replaced (nil: unchanged); the variant name is unchanged
+  /// at the native scale and says `@1x` otherwise.
+  func scaled(to scale: Int?) -> Traits {
+    guard let scale, scale != device.scale else { return self }
+    var copy = self
+    copy.device.scale = scale
+    copy.device.name += "@\(scale)x"
+    return copy
+  }
+}
