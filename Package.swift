@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",
-      dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiResults", "kagami"]),
+      dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiLayout", "KagamiResults", "kagami"]),
     .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(

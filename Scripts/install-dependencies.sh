@@ -10,6 +10,8 @@ packages=(
   libfreetype-dev # CFreeType: outline and glyph rasterization
   libharfbuzz-dev # CHarfBuzz: text shaping
   unicode-data    # LineBreakTest.txt for the UAX #14 conformance test
+  chromium        # headless browser test of the HTML report
+  fonts-dejavu-core # a font for Chromium's text in that test
 )
 
 missing=()

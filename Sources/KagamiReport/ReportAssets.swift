@@ -51,7 +51,8 @@ enum ReportAssets {
           }
         }
         buttons.forEach(b=>b.addEventListener('click',()=>show(b.dataset.mode)));
-        show(el.dataset.initial||'side');
+        const wanted=(location.hash.match(/mode=([a-z]+)/)||[])[1];
+        show([...buttons].some(b=>b.dataset.mode===wanted)?wanted:(el.dataset.initial||'side'));
       }
       const observer='IntersectionObserver' in window ? new IntersectionObserver(entries=>{
         entries.forEach(e=>{ if(e.isIntersecting){ setup(e.target); observer.unobserve(e.target);} });
@@ -59,7 +60,8 @@ enum ReportAssets {
       document.querySelectorAll('.compare').forEach(el=>{
         const details=el.closest('details');
         if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }
-        else if(observer){ observer.observe(el); } else { setup(el); }
+        else if(!observer||el.getBoundingClientRect().top<window.innerHeight+400){ setup(el); }
+        else { observer.observe(el); }
       });
     })();
     """

@@ -37,8 +37,11 @@ enum KagamiBinary {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Both pipes drain at once: a child filling one pipe's buffer while we block on the other would
+    // never exit.
+    let errorReader = PipeReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorReader.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus,

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Debian's Chromium run headless on a local page: the DOM after scripts ran, or a screenshot.
+/// `.ci/run` installs it (Scripts/install-dependencies.sh); `KAGAMI_CHROMIUM` names another binary.
+struct HeadlessChromium {
+  struct Missing: Error, CustomStringConvertible {
+    var description: String {
+      "headless Chromium was not found: install it with `bash Scripts/install-dependencies.sh` "
+        + "(Debian package chromium) or set KAGAMI_CHROMIUM to its path"
+    }
+  }
+
+  struct Failed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let executable: URL
+
+  init() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let candidates =
+      [environment["KAGAMI_CHROMIUM"]].compactMap { $0 }
+      + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+      throw Missing()
+    }
+    executable = URL(fileURLWithPath: path)
+  }
+
+  /// The serialized DOM of `page` once its scripts ran (virtual time lets observers fire).
+  func dumpDOM(_ page: URL, width: Int = 1200, height: Int = 1600) throws -> String {
+    let output = try run(["--dump-dom", "--window-size=\(width),\(height)", page.absoluteString])
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// A PNG screenshot of the first `width` × `height` CSS pixels of `page`, written to `file`.
+  func screenshot(_ page: URL, to file: URL, width: Int = 1200, height: Int = 900) throws {
+    _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", page.absoluteString])
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      throw Failed(description: "Chromium wrote no screenshot to \(file.path)")
+    }
+  }
+
+  private func run(_ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = executable
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--disable-dev-shm-usage", "--force-device-scale-factor=1", "--virtual-time-budget=3000",
+        "--user-data-dir=\(profile.path)",
+      ] + arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let errorReader = PipeReader(error.fileHandleForReading)
+    let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errors = errorReader.wait()
+    process.waitUntilExit()
+    timer.cancel()
+    guard process.terminationStatus == 0 else {
+      let tail = String(decoding: errors, as: UTF8.self).split(separator: "\n").suffix(8).joined(separator: "\n")
+      throw Failed(description: "Chromium exited with status \(process.terminationStatus):\n\(tail)")
+    }
+    return data
+  }
+}
