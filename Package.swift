@@ -74,6 +74,11 @@ let package = Package(
     .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
     .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
 
+    // The sample recipe app (Docs/sample-app.md): Core vocabulary, mocks and fixture art.
+    .target(name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
+    .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster"]),
+    .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster"]),
+
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
@@ -99,6 +104,8 @@ let package = Package(
       dependencies: ["KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
+    .testTarget(name: "RecipeMocksTests", dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiRaster"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,15 @@
+extension DataStoreDescriptor {
+  /// The shopping list store, shared by the screens that read or add to the list.
+  public struct ShoppingListStore: TypedDescriptor, Sendable, Equatable {
+    public typealias Output = any ShoppingListRepository<ShoppingItem.ID, [ShoppingSection]>
+    /// The shopping list store.
+    public init() {}
+  }
+
+  /// The recipe store.
+  public struct RecipeStore: TypedDescriptor, Sendable, Equatable {
+    public typealias Output = any RecipeRepository<Recipe.ID, Recipe>
+    /// The recipe store.
+    public init() {}
+  }
+}

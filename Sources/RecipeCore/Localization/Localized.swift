@@ -1,0 +1,31 @@
+/// A value in every app language: `Localized(ja: "材料", en: "Ingredients")`.
+public struct Localized<Value: Sendable>: Sendable {
+  /// The Japanese value.
+  public var ja: Value
+  /// The English value.
+  public var en: Value
+
+  /// A value per language.
+  public init(ja: Value, en: Value) {
+    self.ja = ja
+    self.en = en
+  }
+
+  /// The value for `language`.
+  public func value(for language: AppLanguage) -> Value {
+    switch language {
+    case .ja: return ja
+    case .en: return en
+    }
+  }
+
+  /// The value for `language` (`strings.title(language)`).
+  public func callAsFunction(_ language: AppLanguage) -> Value { value(for: language) }
+
+  /// Applies `transform` to both values.
+  public func map<T: Sendable>(_ transform: (Value) -> T) -> Localized<T> {
+    Localized<T>(ja: transform(ja), en: transform(en))
+  }
+}
+
+extension Localized: Equatable where Value: Equatable {}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Checks that fixture bytes are JSON and locates the first error by line and column.
+enum FixtureJSON {
+  /// Throws `FixtureError.malformed` with the file, line and column of the first syntax error.
+  static func validate(_ data: Data, file: String) throws(FixtureError) {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+      let (line, column) = location(in: data, message: message)
+      throw .malformed(file: file, line: line, column: column, reason: message)
+    }
+  }
+
+  /// Foundation names the error either as "line L, column C" or "character N" (a UTF-8 byte offset,
+  /// on Linux); the offset is turned into a line and a column counted in characters. With neither,
+  /// the end of the file is the best guess (truncated files are the usual cause).
+  static func location(in data: Data, message: String) -> (line: Int, column: Int) {
+    if let line = number(after: "line ", in: message), let column = number(after: "column ", in: message) {
+      return (line, column)
+    }
+    let offset = number(after: "character ", in: message) ?? data.count
+    return position(ofByte: min(max(offset, 0), data.count), in: data)
+  }
+
+  /// The 1-based line and column (in characters) of the byte at `offset`.
+  static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+    let bytes = [UInt8](data.prefix(offset))
+    let lineStart = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+    let line = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
+    return (line, column)
+  }
+
+  private static func number(after label: String, in message: String) -> Int? {
+    guard let range = message.range(of: label) else { return nil }
+    let digits = message[range.upperBound...].prefix(while: \.isNumber)
+    return Int(digits)
+  }
+}
