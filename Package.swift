@@ -73,6 +73,9 @@ let package = Package(
     .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
     .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
 
+    // The sample app's shared UI components (plain values in, views out).
+    .target(name: "RecipeComponents", dependencies: ["KagamiLayout"]),
+
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
@@ -98,6 +101,8 @@ let package = Package(
       dependencies: ["KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "RecipeComponentsTests", dependencies: ["RecipeComponents", "KagamiLayout", "KagamiRaster", "KagamiTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
