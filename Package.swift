@@ -75,9 +75,18 @@ let package = Package(
     .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
 
     // The sample recipe app (Docs/sample-app.md): Core vocabulary, mocks and fixture art.
-    .target(name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
-    .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster"]),
+    .target(
+      name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
+    .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster", "KagamiLayout", "KagamiText"]),
     .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster"]),
+    // The sample app's shared UI components (plain values in, views out).
+    .target(name: "RecipeComponents", dependencies: ["KagamiLayout"]),
+    // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
+    .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
+    .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
+    .target(name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
+    .target(name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
+    .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
 
     // Tests mirror the source folders.
     .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
@@ -105,7 +114,26 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
-    .testTarget(name: "RecipeMocksTests", dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiRaster"]),
+    .testTarget(
+      name: "RecipeMocksTests", dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiRaster"]),
+    .target(
+      name: "RecipeTestSupport", dependencies: ["RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiLayout"],
+      path: "Tests/RecipeTestSupport"),
+    .testTarget(
+      name: "SearchFeatureTests",
+      dependencies: ["SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+    .testTarget(
+      name: "RecipeDetailsFeatureTests",
+      dependencies: ["RecipeDetailsFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+    .testTarget(
+      name: "CooksnapFeatureTests",
+      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+    .testTarget(
+      name: "ShoppingListFeatureTests",
+      dependencies: ["ShoppingListFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+    .testTarget(
+      name: "KitchenFeatureTests",
+      dependencies: ["KitchenFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,49 @@
+import KagamiLayout
+
+/// A row with a round checkbox, a title and an optional detail (a quantity); checked rows fill the
+/// box with the accent and grey their text.
+public struct CheckboxRow: View {
+  let title: String
+  let detail: String?
+  let isChecked: Bool
+  let id: String
+
+  /// A row for `title`; `id` names its node (`<id>`, `<id>.box`).
+  public init(title: String, detail: String? = nil, isChecked: Bool, id: String = "checkbox-row") {
+    self.title = title
+    self.detail = detail
+    self.isChecked = isChecked
+    self.id = id
+  }
+
+  /// The row.
+  public var body: some View {
+    HStack(spacing: Theme.spacingM) {
+      box.id("\(id).box")
+      Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText).lineLimit(2)
+        .flex(shrink: 1)
+      Spacer(minLength: Theme.spacingS)
+      if let detail {
+        Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
+          .lineLimit(1)
+      }
+    }
+    .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+    .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
+    .background(Theme.surface)
+    .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
+    .accessibilityRole(.button)
+    .id(id)
+  }
+
+  @ViewBuilder private var box: some View {
+    if isChecked {
+      ZStack {
+        Circle().fill(Theme.accent).frame(width: 24, height: 24)
+        Icon(.check, size: 16, color: Theme.onAccent, lineWidth: 3)
+      }
+    } else {
+      Color.clear.frame(width: 24, height: 24).border(Theme.tertiaryText, width: 1.5).clipShape(Circle())
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import KagamiLayout
+
+/// The top bar: a back chevron (with an optional title), a centred title and an optional trailing
+/// action (an icon or a title). Its background runs up behind the status bar (the device's top
+/// safe-area inset); put it first in the screen's root stack.
+public struct NavigationBar: View {
+  let title: String
+  let showsBackButton: Bool
+  let backTitle: String?
+  let trailingIcon: IconKind?
+  let trailingTitle: String?
+
+  /// A bar titled `title`; the back button reads `backTitle` (or "Back") to accessibility.
+  public init(
+    title: String, showsBackButton: Bool = true, backTitle: String? = nil, trailingIcon: IconKind? = nil,
+    trailingTitle: String? = nil
+  ) {
+    self.title = title
+    self.showsBackButton = showsBackButton
+    self.backTitle = backTitle
+    self.trailingIcon = trailingIcon
+    self.trailingTitle = trailingTitle
+  }
+
+  /// The bar.
+  public var body: some View {
+    TraitsReader { traits in
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 0) {
+          leading.frame(width: 96, alignment: .leading)
+          Text(title).font(ThemeFont.navigationTitle.fixedFont).foregroundColor(Theme.primaryText).lineLimit(1)
+            .frame(maxWidth: .infinity).accessibilityRole(.header).id("navigation-bar.title")
+          trailing.frame(width: 96, alignment: .trailing)
+        }
+        .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
+        .frame(maxWidth: .infinity, minHeight: Theme.navigationBarHeight, maxHeight: Theme.navigationBarHeight)
+        Divider()
+      }
+      .background(alignment: .bottom) {
+        Theme.barBackground.frame(height: Theme.navigationBarHeight + 1 + traits.device.safeArea.top)
+      }
+      .id("navigation-bar")
+    }
+  }
+
+  @ViewBuilder private var leading: some View {
+    if showsBackButton {
+      HStack(spacing: 0) {
+        Icon(.back, size: 28, color: Theme.accent, lineWidth: 2.2)
+        if let backTitle {
+          Text(backTitle).font(ThemeFont.body.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
+        }
+      }
+      .accessibilityLabel(backTitle ?? "Back").accessibilityRole(.button).id("navigation-bar.back")
+    }
+  }
+
+  @ViewBuilder private var trailing: some View {
+    if let trailingIcon {
+      Icon(trailingIcon, size: 24, color: Theme.accent)
+        .padding(Theme.spacingS)
+        .accessibilityLabel(trailingTitle ?? trailingIcon.rawValue).accessibilityRole(.button)
+        .id("navigation-bar.action")
+    } else if let trailingTitle {
+      Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
+        .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
+        .accessibilityRole(.button).id("navigation-bar.action")
+    }
+  }
+}

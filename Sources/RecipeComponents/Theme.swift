@@ -1,0 +1,80 @@
+// RecipeComponents: the recipe app's shared UI, built only from KagamiLayout's DSL.
+//
+// Design rules:
+// - Components take plain values (String, Int, Double, Bool, PixelImage?), never app models, and no
+//   closures: a feature maps its models to these values. Every user-visible string comes from the
+//   caller (features localize); components only format numbers (`CountFormat`).
+// - Every colour, spacing, radius and text role comes from `Theme` and `ThemeFont`. Neutrals are
+//   semantic colours, so light and dark come for free; the accent is one orange in both schemes, and
+//   tinted surfaces are the accent at low opacity over a semantic background.
+// - Text uses text styles (Dynamic Type scales it); titles always carry a line limit so long
+//   Japanese and English titles wrap (kinsoku is the text engine's job) and end with "…".
+// - Bars read the device's safe area through `TraitsReader` and extend their background behind the
+//   status bar and the home indicator; content stays inside the safe area.
+// - Icons are drawn with shapes (`Icon`): capsules, rings and dots on a 24-point grid; no fonts, no
+//   images, no transcendental maths.
+// - Every component has a stable node id (`id(_:)`) and an accessibility label and role.
+import KagamiLayout
+
+/// The recipe app's colours, spacing, radii and fixed sizes.
+public enum Theme {
+  /// The brand orange (#FF8C1A), the same in light and dark.
+  public static let accent = Color(hex: 0xFF8C1A)
+  /// A soft orange tint for selected chips and badges (the accent at 14% over the background).
+  public static let accentSoft = Color(hex: 0xFF8C1A, opacity: 0.14)
+  /// Text and icons drawn on the accent.
+  public static let onAccent = Color.white
+  /// Screen background behind cards and sections.
+  public static let screenBackground = Color.groupedBackground
+  /// Cards, rows and sheets.
+  public static let surface = Color.secondaryGroupedBackground
+  /// Navigation and tab bars.
+  public static let barBackground = Color.background
+  /// Primary text.
+  public static let primaryText = Color.label
+  /// Secondary text (authors, subtitles).
+  public static let secondaryText = Color.secondaryLabel
+  /// Tertiary text and inactive icons.
+  public static let tertiaryText = Color.tertiaryLabel
+  /// Hairlines.
+  public static let separator = Color.separator
+  /// Skeleton placeholders and image backgrounds.
+  public static let placeholder = Color.fill
+  /// Errors.
+  public static let danger = Color.red
+  /// Completed states.
+  public static let success = Color.green
+
+  /// 2 pt.
+  public static let spacingXXS = 2.0
+  /// 4 pt.
+  public static let spacingXS = 4.0
+  /// 8 pt.
+  public static let spacingS = 8.0
+  /// 12 pt.
+  public static let spacingM = 12.0
+  /// 16 pt: the screen margin.
+  public static let spacingL = 16.0
+  /// 24 pt.
+  public static let spacingXL = 24.0
+  /// 32 pt.
+  public static let spacingXXL = 32.0
+  /// The horizontal margin of screens (16 pt).
+  public static let margin = 16.0
+
+  /// Corner radius of cards (12 pt).
+  public static let cardRadius = 12.0
+  /// Corner radius of thumbnails (8 pt).
+  public static let thumbnailRadius = 8.0
+  /// Corner radius of buttons (10 pt).
+  public static let buttonRadius = 10.0
+
+  /// Height of the navigation bar's content (44 pt).
+  public static let navigationBarHeight = 44.0
+  /// Height of the tab bar's content (49 pt).
+  public static let tabBarHeight = 49.0
+  /// Height of buttons (48 pt).
+  public static let buttonHeight = 48.0
+  /// Minimum height of tappable rows (44 pt).
+  public static let minimumRowHeight = 44.0
+}
