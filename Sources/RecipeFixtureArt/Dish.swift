@@ -121,14 +121,26 @@ enum Dish {
   static func curryUdon(_ p: inout Painter, _ cx: Double, _ cy: Double, _ r: Double) {
     bowl(&p, cx, cy, r, rim: Palette.indigo, inside: Palette.ceramic, accent: Palette.indigoLight)
     p.ellipse(cx, cy, r * 0.74, r * 0.66, Palette.curry)
-    for index in 0..<6 {
-      let dy = -0.45 + Double(index) * 0.16
-      p.line(cx - r * 0.5, cy + r * dy, cx + r * 0.45, cy + r * (dy + 0.08), width: r * 0.07, Palette.noodle)
+    let soup = Shape.ellipse(Rect(x: cx - r * 0.74, y: cy - r * 0.66, width: r * 1.48, height: r * 1.32))
+    p.clipped(to: soup) { p in
+      for index in 0..<8 {
+        let y = cy + r * (-0.6 + Double(index) * 0.17)
+        let wave = 0.04
+        var x = cx - r * (0.8 + Double(index % 3) * 0.1)
+        for segment in 0..<6 {
+          let dy = segment % 2 == 0 ? wave : -wave
+          p.line(x, y - r * dy, x + r * 0.34, y + r * dy, width: r * 0.08, Palette.noodle)
+          p.circle(x + r * 0.34, y + r * dy, r * 0.04, Palette.noodle)
+          x += r * 0.34
+        }
+      }
+      p.ellipse(cx + r * 0.2, cy - r * 0.1, r * 0.22, r * 0.12, Palette.curryLight)
+      p.ellipse(cx - r * 0.3, cy + r * 0.3, r * 0.18, r * 0.1, Palette.curryLight)
     }
-    p.ellipse(cx + r * 0.05, cy - r * 0.05, r * 0.4, r * 0.3, Palette.curryLight)
-    for (dx, dy) in [(-0.2, 0.2), (0.3, -0.2), (0.1, 0.3)] {
+    for (dx, dy) in [(-0.2, 0.2), (0.3, -0.2), (0.1, 0.3), (-0.35, -0.3)] {
       p.ring(cx + r * dx, cy + r * dy, r * 0.05, r * 0.05, width: r * 0.025, Palette.greenLight)
     }
+    p.rounded(cx + r * 0.1, cy + r * 0.05, r * 0.2, r * 0.14, radius: r * 0.04, Palette.meat)
   }
 
   /// A round bowl seen from above: shadow, rim, inside.
