@@ -58,3 +58,35 @@ import Testing
     }
   }
 }
+
+/// The locator finds the first error where Foundation only says "end of file".
+@Suite struct MalformedFixturePositionTests {
+  func position(of text: String) async throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
+    let file = root.appendingPathComponent("API/default/en/shopping-list.json")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: root) }
+    do {
+      _ = try await MockEnvironment.make(language: .en, fixturesRoot: root).api.response(for: .shoppingList)
+    } catch {
+      let marker = "shopping-list.json:"
+      guard let range = error.description.range(of: marker) else { return error.description }
+      return String(error.description[range.upperBound...].prefix { $0 != " " })
+    }
+    return "no error"
+  }
+
+  @Test(arguments: [
+    ("[\n  {\"id\": tru}\n]", "2:13:"),
+    ("[1 2]", "1:4:"),
+    ("[\n  {\"title\": \"野菜\" \"items\": []}\n]", "2:18:"),
+    ("[\"tab\there\"]", "1:6:"),
+    ("[01]", "1:3:"),
+    ("[\n  {}\n]\nx", "4:1:"),
+    ("[\n  {\"a\": 1}", "2:11:"),
+  ])
+  func errorsAreLocated(text: String, expected: String) async throws {
+    #expect(try await position(of: text) == expected, "\(text.debugDescription)")
+  }
+}
