@@ -72,3 +72,18 @@ import Testing
     #expect(throws: ImageError.self) { try environment.images.load("recipes/none.png") }
   }
 }
+
+/// Fixture problems reach the logger even when the caller swallows the error.
+@Suite struct FixtureLoggingTests {
+  @Test func missingFixturesAreLoggedButInjectedFailuresAreNot() async {
+    let recorder = LogRecorder()
+    let scenario = PreviewScenario.failing(Endpoint.shoppingList.fixtureKey)
+    let environment = MockEnvironment.make(language: .en, scenario: scenario, logger: recorder.logger)
+    _ = try? await environment.api.response(for: .kitchen(id: 404))
+    _ = try? await environment.api.response(for: .shoppingList)
+    _ = try? await environment.api.response(for: .kitchen(id: 1))
+    #expect(recorder.fixtureErrors.count == 1)
+    #expect(recorder.fixtureErrors.first?.contains("GET kitchens/404") == true)
+    #expect(recorder.fixtureErrors.first?.contains("en/kitchens/404.json") == true)
+  }
+}
