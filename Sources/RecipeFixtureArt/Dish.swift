@@ -55,7 +55,7 @@ enum Dish {
     bowl(&p, cx, cy, r, rim: Palette.lacquerDark, inside: Palette.lacquer, accent: Palette.lacquer)
     p.ellipse(cx, cy, r * 0.78, r * 0.7, Palette.rice)
     p.ellipse(cx, cy + r * 0.02, r * 0.74, r * 0.64, Palette.egg)
-    for (dx, dy, rx, ry) in [(-0.3, -0.2, 0.22, 0.13), (0.28, 0.25, 0.2, 0.12), (0.3, -0.3, 0.14, 0.09)] {
+    for (dx, dy, rx, ry) in [(-0.32, -0.22, 0.16, 0.09), (0.3, 0.28, 0.15, 0.08), (0.34, -0.3, 0.1, 0.06), (-0.4, 0.3, 0.1, 0.06)] {
       p.ellipse(cx + r * dx, cy + r * dy, r * rx, r * ry, Palette.eggWhite)
     }
     for (dx, dy) in [(-0.1, 0.2), (0.25, -0.05), (-0.35, 0.1), (0.05, -0.3)] {

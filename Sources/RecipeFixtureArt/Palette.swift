@@ -21,7 +21,7 @@ enum Palette {
   static let greenDark = Color(hex: 0x2F5E2A)
   static let egg = Color(hex: 0xF5C33B)
   static let eggLight = Color(hex: 0xFAE08A)
-  static let eggWhite = Color(hex: 0xFFF8E6)
+  static let eggWhite = Color(hex: 0xFDF1CF)
   static let chicken = Color(hex: 0xD9A066)
   static let onion = Color(hex: 0xF3E6C4)
   static let broth = Color(hex: 0xB07A3C)
