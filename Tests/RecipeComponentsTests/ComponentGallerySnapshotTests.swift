@@ -1,0 +1,32 @@
+import KagamiLayout
+import KagamiTesting
+import RecipeComponents
+import Testing
+
+/// The component galleries as snapshots: every gallery in light and dark, English and Japanese, on
+/// an iPhone 15 at 1x; the feed also at 3x, with its layout and accessibility dumps.
+@Suite struct ComponentGallerySnapshotTests {
+  @Test func feed() throws {
+    let gallery = try GalleryRenderer()
+    assertSnapshots(of: (), variants: gallery.matrix { FeedGallery(strings: $0) }, formats: [.image])
+  }
+
+  @Test func controls() throws {
+    let gallery = try GalleryRenderer()
+    assertSnapshots(of: (), variants: gallery.matrix { ControlsGallery(strings: $0) }, formats: [.image])
+  }
+
+  @Test func states() throws {
+    let gallery = try GalleryRenderer()
+    assertSnapshots(of: (), variants: gallery.matrix { StatesGallery(strings: $0) }, formats: [.image])
+  }
+
+  @Test func feedAt3x() throws {
+    let gallery = try GalleryRenderer()
+    let traits = GalleryRenderer.traits(device: .iPhone15, dark: false, japanese: true)
+    let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: true)), traits: traits)
+    assertSnapshot(of: screen, as: .image, named: "iphone15.light.ja")
+    assertSnapshot(of: screen, as: .layout, named: "iphone15.light.ja")
+    assertSnapshot(of: screen, as: .accessibility, named: "iphone15.light.ja")
+  }
+}
