@@ -34,7 +34,7 @@ struct ControlsGallery: View {
         VStack(alignment: .leading, spacing: 0) {
           ForEach(strings.items.indices) { index in
             let item = strings.items[index]
-            if index > 0 { Divider().padding(leading: 52) }
+            if index > 0 { RowDivider(inset: 52) }
             CheckboxRow(title: item.0, detail: item.1, isChecked: item.2, id: "item-\(index)")
           }
         }

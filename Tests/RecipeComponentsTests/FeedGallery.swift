@@ -37,7 +37,7 @@ struct FeedGallery: View {
             RecipeListRow(
               title: strings.rowTitles[0], subtitle: strings.rowSubtitles[0], detail: strings.rowDetails[0],
               image: TestImages.dishes[2], id: "row-0")
-            Divider().padding(leading: 100)
+            RowDivider(inset: 100)
             RecipeListRow(
               title: strings.rowTitles[1], subtitle: strings.rowSubtitles[1], detail: strings.rowDetails[1],
               image: nil, id: "row-1")

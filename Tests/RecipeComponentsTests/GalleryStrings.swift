@@ -38,12 +38,12 @@ struct GalleryStrings {
   var shoppingTitle: String { pick("買い物リスト", "Shopping list") }
   var emptyTitle: String { pick("まだレシピがありません", "No recipes yet") }
   var emptyMessage: String {
-    pick("気になるレシピを保存すると、ここに表示されます。", "Recipes you save will show up here.")
+    pick("気になるレシピを保存すると、\nここに表示されます。", "Recipes you save will show up here.")
   }
   var emptyAction: String { pick("レシピをさがす", "Find recipes") }
   var errorTitle: String { pick("読み込めませんでした", "Couldn't load recipes") }
   var errorMessage: String {
-    pick("通信環境の良いところで、もう一度お試しください。", "Check your connection and try again.")
+    pick("通信環境の良いところで、\nもう一度お試しください。", "Check your connection and try again.")
   }
   var retry: String { pick("再読み込み", "Try again") }
 }
