@@ -23,15 +23,15 @@ import Testing
     .frame(width: 180)
   }
 
-  @Test func aCardTitleIsCappedAtTwoLinesAndTheCardStopsGrowing() throws {
+  @Test func aCardTitleIsCappedAtTwoLinesAndCardsKeepOneHeight() throws {
     let short = try gallery.screenshot(card("肉じゃが"), traits: traits)
     let long = try gallery.screenshot(card(String(repeating: "とろとろ半熟卵の親子丼、", count: 8)), traits: traits)
     #expect(try line("recipe-card.title", in: short).contains("lines=1"))
     #expect(try line("recipe-card.title", in: long).contains("lines=2"))
     let shortCard = try #require(short.nodeFrames["recipe-card"])
     let longCard = try #require(long.nodeFrames["recipe-card"])
-    let lineHeight = try #require(long.nodeFrames["recipe-card.title"]).height / 2
-    #expect(abs(longCard.height - shortCard.height - lineHeight) < 1)
+    #expect(longCard.height == shortCard.height)
+    #expect(try #require(long.nodeFrames["recipe-card.title"]).height > short.nodeFrames["recipe-card.title"]!.height)
   }
 
   @Test func avatarsFallBackToInitials() throws {
@@ -120,5 +120,15 @@ import Testing
     #expect(ThemeFont.body.pointSize() == 17)
     #expect(ThemeFont.body.pointSize(at: .accessibilityExtraExtraExtraLarge) > 40)
     #expect(ThemeFont.tabLabel.fixedFont.size == 11)
+  }
+
+  @Test func tabsShareTheBarEqually() throws {
+    let screen = VStack(spacing: 0) {
+      Spacer()
+      TabBar(items: TabBarItem.recipeTabs(japanese: true), selectedIndex: 0)
+    }
+    let shot = try gallery.screenshot(screen, traits: traits)
+    let widths = try (0..<5).map { try #require(shot.nodeFrames["tab-\($0)"]).width }
+    #expect(widths.max()! - widths.min()! <= 1.0 / 3 + 0.001)
   }
 }
