@@ -41,9 +41,13 @@ public struct RecipeCard: View {
         }
         HStack(spacing: 6) {
           Avatar(image: authorImage, name: authorName, size: 20)
-          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
+          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).flex(shrink: 1)
+          Spacer(minLength: 0)
         }
-        CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese)
+        HStack(spacing: 0) {
+          CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese).flex(shrink: 1)
+          Spacer(minLength: 0)
+        }
       }
       .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
     }

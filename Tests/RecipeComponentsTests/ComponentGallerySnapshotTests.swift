@@ -4,7 +4,8 @@ import RecipeComponents
 import Testing
 
 /// The component galleries as snapshots: every gallery in light and dark, English and Japanese, on
-/// an iPhone 15 at 1x; the feed also at 3x, with its layout and accessibility dumps.
+/// an iPhone 15 at 1x; the feed also at 3x, with its layout and accessibility dumps, and at an
+/// accessibility text size.
 @Suite struct ComponentGallerySnapshotTests {
   @Test func feed() throws {
     let gallery = try GalleryRenderer()
@@ -28,5 +29,13 @@ import Testing
     assertSnapshot(of: screen, as: .image, named: "iphone15.light.ja")
     assertSnapshot(of: screen, as: .layout, named: "iphone15.light.ja")
     assertSnapshot(of: screen, as: .accessibility, named: "iphone15.light.ja")
+  }
+
+  @Test func feedAtAccessibilitySize() throws {
+    let gallery = try GalleryRenderer()
+    var traits = GalleryRenderer.traits(dark: false, japanese: false)
+    traits.contentSizeCategory = .accessibilityLarge
+    let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: false)), traits: traits)
+    assertSnapshot(of: screen, as: .image, named: "iphone15-1x.light.en.accessibilityLarge")
   }
 }

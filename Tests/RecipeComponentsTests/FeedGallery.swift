@@ -12,7 +12,7 @@ struct FeedGallery: View {
         title: strings.homeTitle, showsBackButton: false, trailingIcon: .bookmark, trailingTitle: strings.save)
       ScrollView {
         VStack(alignment: .leading, spacing: 0) {
-          HStack(spacing: Theme.spacingS) {
+          Flex(direction: .row, wrap: .wrap, alignItems: .flexStart, gap: Theme.spacingS) {
             ForEach(strings.tags.indices) { index in TagChip(title: strings.tags[index], isSelected: index == 0) }
           }
           .padding(top: Theme.spacingM, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
