@@ -38,4 +38,14 @@ import Testing
     let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: false)), traits: traits)
     assertSnapshot(of: screen, as: .image, named: "iphone15-1x.light.en.accessibilityLarge")
   }
+
+  @Test func icons() throws {
+    let gallery = try GalleryRenderer()
+    let device = Device(name: "icons", width: 393, height: 300, scale: 2, safeArea: .zero, statusBarHeight: 0)
+    for dark in [false, true] {
+      let traits = GalleryRenderer.traits(device: device, dark: dark, japanese: false)
+      let screen = try gallery.render(IconGallery(), traits: traits)
+      assertSnapshot(of: screen, as: .image, named: dark ? "dark" : "light")
+    }
+  }
 }
