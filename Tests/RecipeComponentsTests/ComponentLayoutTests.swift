@@ -131,4 +131,11 @@ import Testing
     let widths = try (0..<5).map { try #require(shot.nodeFrames["tab-\($0)"]).width }
     #expect(widths.max()! - widths.min()! <= 1.0 / 3 + 0.001)
   }
+
+  @Test func columnWidthsFitTheScreenOnHalfPoints() {
+    #expect(Theme.columnWidth(in: 393, columns: 2) == 174.5)
+    #expect(Theme.columnWidth(in: 820, columns: 4) == 188)
+    #expect(Theme.columnWidth(in: 10, columns: 2) == 0)
+    #expect(Theme.columnWidth(in: .nan, columns: 0) == 0)
+  }
 }

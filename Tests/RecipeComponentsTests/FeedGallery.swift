@@ -18,7 +18,7 @@ struct FeedGallery: View {
           .padding(top: Theme.spacingM, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
           SectionHeader(title: strings.popular, actionTitle: strings.seeAll)
           TraitsReader { traits in
-            let width = ((traits.device.width - 2 * Theme.margin - Theme.spacingM) / 2 * 2).rounded(.down) / 2
+            let width = Theme.columnWidth(in: traits.device.width, columns: 2)
             HStack(alignment: .top, spacing: Theme.spacingM) {
               ForEach(0..<2) { index in
                 RecipeCard(
