@@ -19,8 +19,8 @@ struct SandboxRender: AsyncParsableCommand {
 
   func run() async throws {
     do {
-      let (feature, preview) = try FeatureCatalog.app.preview(self.preview)
       let variant = try variant.variant()
+      let (feature, preview) = try FeatureCatalog.app.preview(self.preview)
       let name = "\(feature)/\(preview.name)"
       let shots = try await SandboxRenderer().render(preview, named: name, in: [variant])
       for (_, shot) in shots {

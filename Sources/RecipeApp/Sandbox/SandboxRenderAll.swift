@@ -16,10 +16,24 @@ struct SandboxRenderAll: AsyncParsableCommand {
   @Option(help: "Pixels per point (default 1, as the snapshot matrix; 0: each device's own).")
   var scale = 1
 
+  @Option(help: "Only this feature (repeatable; default: every feature).")
+  var feature: [String] = []
+
   func run() async throws {
     let variants = PreviewVariant.matrix(
       devices: [.iPhoneSE3, .iPhone15, .iPad10], scale: scale == 0 ? nil : scale)
-    let catalog = FeatureCatalog.app
+    var catalog = FeatureCatalog.app
+    if !feature.isEmpty {
+      let known = catalog.features.map(\.name)
+      for name in feature where !known.contains(where: { $0.lowercased() == name.lowercased() }) {
+        throw ValidationError("\(SandboxError.unknownFeature(name, known: known))")
+      }
+      catalog = FeatureCatalog(
+        features: catalog.features.filter { candidate in
+          feature.contains { $0.lowercased() == candidate.name.lowercased() }
+        })
+    }
+    guard (0...3).contains(scale) else { throw ValidationError("\(SandboxError.badScale(scale))") }
     let total = catalog.features.reduce(0) { $0 + $1.previews.count } * variants.count
     let folder = URL(fileURLWithPath: out, isDirectory: true)
     let renderer = try SandboxRenderer()
