@@ -5,18 +5,18 @@ public enum RecipeDetailsPreviews {
   /// The feature's name in the catalog (`RecipeDetails/<preview>`).
   public static let feature = "RecipeDetails"
 
-  /// Oyakodon: a mid-length title, 10 ingredients, 7 steps, no tip.
+  /// Nikujaga: 12 ingredients, 7 steps, a tip, 86 cooksnaps.
+  static let nikujaga: Recipe.ID = 1002
+  /// Oyakodon: a mid-length title, no tip.
   static let oyakodon: Recipe.ID = 1003
-  /// Salmon: no cooksnaps yet.
-  static let salmon: Recipe.ID = 1005
-  /// Pork curry: the longest title, 13 ingredients with a group, a tip.
+  /// Pork curry: the longest title (both languages), 13 ingredients with a group, a tip.
   static let curry: Recipe.ID = 1001
 
   /// Every preview, in catalog order.
   public static let all: [Preview] = [
-    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
-    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: salmon)),
-    Preview("longTitle", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: curry)),
+    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
+    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
+    Preview("longTitle", screen: RecipeDetailsScreens.details(recipeID: curry)),
     Preview(
       "error", scenario: .failing(Endpoint.recipe(id: curry).fixtureKey),
       screen: RecipeDetailsScreens.details(recipeID: curry)),

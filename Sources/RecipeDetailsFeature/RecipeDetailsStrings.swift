@@ -52,8 +52,10 @@ enum RecipeDetailsStrings {
     ja: "レシピを読み込めませんでした。アプリを最新版にしてお試しください。",
     en: "We couldn’t read this recipe. Please update the app and try again.")
 
-  /// The cooking time: 60分 / 60 min.
-  static func minutes(_ minutes: Int) -> Localized<String> { Localized(ja: "\(minutes)分", en: "\(minutes) min") }
+  /// Time and servings: 調理時間 60分 ・ 4人分 / 60 min · Serves 4.
+  static func facts(minutes: Int, servings: String) -> Localized<String> {
+    Localized(ja: "調理時間 \(minutes)分 ・ \(servings)", en: "\(minutes) min · \(servings)")
+  }
 
   /// How many people cooked it: 128人が作りました / 128 people cooked this.
   static func cookedBy(_ count: Int) -> Localized<String> {

@@ -10,7 +10,7 @@ struct RecipeDetailsView: View {
   var body: some View {
     VStack(spacing: 0) {
       NavigationBar(
-        title: RecipeDetailsStrings.title(language), backTitle: nil, trailingIcon: .bookmark,
+        title: RecipeDetailsStrings.title(language), backTitle: RecipeDetailsStrings.back(language),
         trailingTitle: RecipeDetailsStrings.save(language))
       ScrollView {
         content.frame(maxWidth: .infinity, alignment: .top)

@@ -36,8 +36,8 @@ struct RecipeHeaderCard: View {
         Text(recipe.author.name).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
         Text(RecipeDetailsStrings.kitchen(language)).themeFont(.caption).foregroundColor(Theme.accent).lineLimit(1)
       }
-      .flex(grow: 1, shrink: 1)
-      Icon(.forward, size: 16, color: Theme.tertiaryText, lineWidth: 2.5)
+      .flex(shrink: 1)
+      Spacer(minLength: 0)
     }
     .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
     .accessibilityLabel("\(recipe.author.name), \(RecipeDetailsStrings.kitchen(language))")
@@ -45,21 +45,16 @@ struct RecipeHeaderCard: View {
   }
 
   private var facts: some View {
-    Flex(direction: .row, wrap: .wrap, alignItems: .center, gap: Theme.spacingL) {
-      fact(.clock, RecipeDetailsStrings.minutes(recipe.cookingMinutes)(language))
-      fact(.person, recipe.servings)
-      CooksnapCount(
-        count: recipe.cooksnapCount, label: RecipeDetailsStrings.cooksnaps(language), japanese: language == .ja
-      )
-      .accessibilityRole(.link).id("cooksnap-count")
+    Flex(direction: .row, wrap: .wrap, alignItems: .center, gap: Theme.spacingM) {
+      Text(RecipeDetailsStrings.facts(minutes: recipe.cookingMinutes, servings: recipe.servings)(language))
+        .themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
+      if recipe.cooksnapCount > 0 {
+        CooksnapCount(
+          count: recipe.cooksnapCount, label: RecipeDetailsStrings.cooksnaps(language), japanese: language == .ja
+        )
+        .accessibilityRole(.link).id("cooksnap-count")
+      }
     }
     .id("facts")
-  }
-
-  private func fact(_ icon: IconKind, _ text: String) -> some View {
-    HStack(spacing: Theme.spacingXS) {
-      Icon(icon, size: 14, color: Theme.secondaryText, lineWidth: 2.4)
-      Text(text).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
-    }
   }
 }

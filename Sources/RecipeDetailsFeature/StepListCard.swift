@@ -25,7 +25,8 @@ struct StepListCard: View {
         Text("\(step.number)").font(ThemeFont.cardTitle.fixedFont).foregroundColor(Theme.onAccent).lineLimit(1)
       }
       .accessibilityHidden()
-      Text(step.text).themeFont(.body).foregroundColor(Theme.primaryText).flex(grow: 1, shrink: 1)
+      Text(step.text).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
+      Spacer(minLength: 0)
     }
     .padding(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
     .frame(maxWidth: .infinity, alignment: .leading)

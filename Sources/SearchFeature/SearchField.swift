@@ -13,7 +13,8 @@ struct SearchField: View {
         Icon(.search, size: 18, color: Theme.secondaryText, lineWidth: 2.4)
         Text(query.isEmpty ? placeholder : query).themeFont(.body)
           .foregroundColor(query.isEmpty ? Theme.tertiaryText : Theme.primaryText).lineLimit(1)
-          .flex(grow: 1, shrink: 1).id("search-field.text")
+          .flex(shrink: 1).id("search-field.text")
+        Spacer(minLength: 0)
         if !query.isEmpty { clearButton }
       }
       .padding(top: 8, leading: 10, bottom: 8, trailing: 10)

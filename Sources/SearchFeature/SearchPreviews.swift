@@ -15,7 +15,7 @@ public enum SearchPreviews {
   /// Every preview, in catalog order.
   public static let all: [Preview] = [
     search("results", curry),
-    search("longTitles", japanese, fullContent: true),
+    search("longTitles", japanese),
     search("empty", noMatch),
     search(
       "error", curry,
@@ -23,7 +23,6 @@ public enum SearchPreviews {
     Preview("loading") { environment in
       SearchScreens.content(query: environment.localized(curry), state: .loading, language: environment.language)
     },
-    search("start", Localized(ja: "", en: "")),
   ]
 
   /// A preview of the search screen for `query` in the environment's language.
