@@ -15,8 +15,8 @@ struct BottomActionBar: View {
       VStack(spacing: 0) {
         Divider()
         PrimaryButton(title: title, icon: icon)
-          .padding(top: Theme.spacingS, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin)
-          .frame(maxWidth: min(traits.device.width, RecipeDetailsBody.maximumWidth))
+          .padding(top: Theme.spacingS, leading: inset(traits), bottom: Theme.spacingS, trailing: inset(traits))
+          .frame(maxWidth: .infinity)
           .id("add-to-shopping-list")
       }
       .frame(maxWidth: .infinity)
@@ -25,5 +25,10 @@ struct BottomActionBar: View {
       }
       .id("bottom-bar")
     }
+  }
+
+  /// The side inset that lines the button up with the details column (centred on wide screens).
+  private func inset(_ traits: Traits) -> Double {
+    Theme.margin + max((traits.device.width - RecipeDetailsBody.maximumWidth) / 2, 0)
   }
 }
