@@ -2,9 +2,12 @@ import RecipeComponents
 import RecipeCore
 
 /// A bar pinned under the content with one full-width primary button; its background runs down
-/// behind the home indicator (the device's bottom safe-area inset). Put it last in the root stack.
+/// behind the home indicator (the device's bottom safe-area inset). At accessibility text sizes the
+/// button shows `compactTitle` without the icon, so the title still fits on one line. Put it last
+/// in the root stack.
 struct BottomActionBar: View {
   let title: String
+  let compactTitle: String
   let icon: IconKind?
 
   /// Height above the safe area: hairline, padding and the button.
@@ -14,7 +17,8 @@ struct BottomActionBar: View {
     TraitsReader { traits in
       VStack(spacing: 0) {
         Divider()
-        PrimaryButton(title: title, icon: icon)
+        let isLarge = traits.contentSizeCategory.isAccessibilityCategory
+        PrimaryButton(title: isLarge ? compactTitle : title, icon: isLarge ? nil : icon)
           .padding(top: Theme.spacingS, leading: inset(traits), bottom: Theme.spacingS, trailing: inset(traits))
           .frame(maxWidth: .infinity)
           .id("add-to-shopping-list")

@@ -27,6 +27,8 @@ enum RecipeDetailsStrings {
     en: "No cooksnaps yet. Cooked it? Be the first to share a photo!")
   /// The main action.
   static let addToShoppingList = Localized(ja: "材料を買い物リストに追加", en: "Add to shopping list")
+  /// The main action at accessibility text sizes.
+  static let addToShoppingListCompact = Localized(ja: "材料を追加", en: "Add to list")
   /// The loading skeleton, as read to accessibility.
   static let loading = Localized(ja: "読み込み中", en: "Loading")
   /// The error title.

@@ -18,7 +18,9 @@ struct RecipeDetailsView: View {
       .background(Theme.screenBackground)
       .id("details-content")
       if case .loaded = state {
-        BottomActionBar(title: RecipeDetailsStrings.addToShoppingList(language), icon: .list)
+        BottomActionBar(
+          title: RecipeDetailsStrings.addToShoppingList(language),
+          compactTitle: RecipeDetailsStrings.addToShoppingListCompact(language), icon: .list)
       }
     }
   }
