@@ -8,6 +8,14 @@ struct RecipeDetailsView: View {
   let language: AppLanguage
 
   var body: some View {
+    TraitsReader { traits in
+      screen
+        // The grouped background also runs behind the home indicator when no bar covers it.
+        .background(alignment: .top) { Theme.screenBackground.frame(height: traits.device.height) }
+    }
+  }
+
+  private var screen: some View {
     VStack(spacing: 0) {
       NavigationBar(
         title: RecipeDetailsStrings.title(language), backTitle: RecipeDetailsStrings.back(language),
