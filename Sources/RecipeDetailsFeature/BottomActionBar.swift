@@ -10,9 +10,6 @@ struct BottomActionBar: View {
   let compactTitle: String
   let icon: IconKind?
 
-  /// Height above the safe area: hairline, padding and the button.
-  static let height = 1 + Theme.spacingS * 2 + Theme.buttonHeight
-
   var body: some View {
     TraitsReader { traits in
       VStack(spacing: 0) {
@@ -24,9 +21,9 @@ struct BottomActionBar: View {
           .id("add-to-shopping-list")
       }
       .frame(maxWidth: .infinity)
-      .background(alignment: .top) {
-        Theme.barBackground.frame(height: Self.height + traits.device.safeArea.bottom)
-      }
+      // The button grows with Dynamic Type, so the fill is as tall as the screen rather than the bar
+      // plus the inset: it reaches the bottom edge at any text size (the canvas clips the rest).
+      .background(alignment: .top) { Theme.barBackground.frame(height: traits.device.height) }
       .id("bottom-bar")
     }
   }
