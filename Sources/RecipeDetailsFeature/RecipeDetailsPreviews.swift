@@ -4,6 +4,41 @@ import RecipeCore
 public enum RecipeDetailsPreviews {
   /// The feature's name in the catalog (`RecipeDetails/<preview>`).
   public static let feature = "RecipeDetails"
+
+  /// Nikujaga: 12 ingredients, 7 steps, a tip, 86 cooksnaps.
+  static let nikujaga: Recipe.ID = 1002
+  /// Oyakodon: a mid-length title, no tip.
+  static let oyakodon: Recipe.ID = 1003
+  /// Pork curry: the longest title (both languages), 13 ingredients with a group, a tip.
+  static let curry: Recipe.ID = 1001
+
   /// Every preview, in catalog order.
-  public static let all: [Preview] = []
+  public static let all: [Preview] = [
+    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
+    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
+    Preview("longTitle", screen: RecipeDetailsScreens.details(recipeID: curry)),
+    Preview(
+      "error", scenario: .failing(Endpoint.recipe(id: curry).fixtureKey),
+      screen: RecipeDetailsScreens.details(recipeID: curry)),
+    Preview("loading") { environment in
+      RecipeDetailsScreens.content(state: .loading, language: environment.language)
+    },
+    Preview("addedToShoppingList") { environment in await addedToShoppingList(curry, in: environment) },
+  ]
+
+  /// Loads `recipeID`, adds its ingredients to the shopping list and loads the screen the
+  /// `ViewDescriptor.ShoppingList` descriptor resolves to (a placeholder with the mock resolver).
+  static func addedToShoppingList(_ recipeID: Recipe.ID, in environment: Environment) async -> ScreenContent {
+    let viewModel = RecipeDetailsViewModel(environment: environment, recipeID: recipeID)
+    let state = await viewModel.load()
+    guard case .loaded(let content) = state else {
+      return RecipeDetailsScreens.content(state: state, language: environment.language)
+    }
+    do {
+      let addition = try await viewModel.addToShoppingList(content.recipe)
+      return await addition.screen.load(environment)
+    } catch {
+      return RecipeDetailsScreens.content(state: .failed(error), language: environment.language)
+    }
+  }
 }

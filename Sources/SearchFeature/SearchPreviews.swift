@@ -4,6 +4,33 @@ import RecipeCore
 public enum SearchPreviews {
   /// The feature's name in the catalog (`Search/<preview>`).
   public static let feature = "Search"
+
+  /// A query with one match and related keywords.
+  static let curry = Localized(ja: "カレー", en: "curry")
+  /// A query that matches nothing.
+  static let noMatch = Localized(ja: "チョコミントカレー", en: "chocolate mint curry")
+  /// A query whose five matches all have long titles.
+  static let japanese = Localized(ja: "和食", en: "japanese")
+
   /// Every preview, in catalog order.
-  public static let all: [Preview] = []
+  public static let all: [Preview] = [
+    search("results", curry),
+    search("longTitles", japanese),
+    search("empty", noMatch),
+    search(
+      "error", curry,
+      scenario: .failing(Endpoint.search(query: curry.ja).fixtureKey, Endpoint.search(query: curry.en).fixtureKey)),
+    Preview("loading") { environment in
+      SearchScreens.content(query: environment.localized(curry), state: .loading, language: environment.language)
+    },
+  ]
+
+  /// A preview of the search screen for `query` in the environment's language.
+  static func search(
+    _ name: String, _ query: Localized<String>, scenario: PreviewScenario = .default, fullContent: Bool = false
+  ) -> Preview {
+    Preview(name, scenario: scenario, fullContent: fullContent) { environment in
+      await SearchScreens.search(query: environment.localized(query)).load(environment)
+    }
+  }
 }

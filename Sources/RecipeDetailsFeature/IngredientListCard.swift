@@ -1,0 +1,44 @@
+import RecipeComponents
+import RecipeCore
+
+/// The ingredients card: name and amount per row, hairlines between rows, group labels (◆隠し味).
+struct IngredientListCard: View {
+  let groups: [IngredientGroup]
+  let servings: String
+  let language: AppLanguage
+
+  var body: some View {
+    DetailsCard(title: RecipeDetailsStrings.ingredients(language), trailing: servings, id: "ingredients") {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(groups.indices) { groupIndex in
+          let group = groups[groupIndex]
+          if let label = group.label {
+            Text("◆ " + label).themeFont(.cardTitle).foregroundColor(Theme.accent).lineLimit(1)
+              .padding(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingXS, trailing: Theme.margin)
+              .accessibilityRole(.header).id("ingredient-group-\(groupIndex)")
+          }
+          ForEach(group.ingredients) { ingredient in
+            row(ingredient)
+          }
+        }
+      }
+      .padding(bottom: Theme.spacingS)
+    }
+  }
+
+  private func row(_ ingredient: Ingredient) -> some View {
+    VStack(spacing: 0) {
+      HStack(alignment: .top, spacing: Theme.spacingM) {
+        Text(ingredient.name).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
+        Spacer(minLength: Theme.spacingS)
+        Text(ingredient.quantity).themeFont(.body).foregroundColor(Theme.secondaryText)
+          .multilineTextAlignment(.trailing).flex(shrink: 1)
+      }
+      .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+      .frame(maxWidth: .infinity)
+      Divider().padding(leading: Theme.margin, trailing: Theme.margin)
+    }
+    .accessibilityLabel("\(ingredient.name) \(ingredient.quantity)")
+    .id("ingredient-\(ingredient.id)")
+  }
+}

@@ -1,0 +1,75 @@
+import RecipeComponents
+import RecipeCore
+
+/// The details screen's texts in Japanese and English.
+enum RecipeDetailsStrings {
+  /// The navigation bar title.
+  static let title = Localized(ja: "レシピ", en: "Recipe")
+  /// The back button, as read to accessibility.
+  static let back = Localized(ja: "戻る", en: "Back")
+  /// The bookmark button, as read to accessibility.
+  static let save = Localized(ja: "保存", en: "Save")
+  /// Under the author's name.
+  static let kitchen = Localized(ja: "のキッチンを見る", en: "View kitchen")
+  /// The ingredients section.
+  static let ingredients = Localized(ja: "材料", en: "Ingredients")
+  /// The steps section.
+  static let steps = Localized(ja: "作り方", en: "Steps")
+  /// The tip section.
+  static let tip = Localized(ja: "コツ・ポイント", en: "Tips")
+  /// The cooksnaps section and the count's label.
+  static let cooksnaps = Localized(ja: "つくれぽ", en: "Cooksnaps")
+  /// The button to the cooksnaps screen.
+  static let showCooksnaps = Localized(ja: "つくれぽを見る", en: "See cooksnaps")
+  /// The cooksnaps section of a recipe nobody has cooked yet.
+  static let noCooksnaps = Localized(
+    ja: "まだつくれぽはありません。作ったら最初のつくれぽを送ってみませんか？",
+    en: "No cooksnaps yet. Cooked it? Be the first to share a photo!")
+  /// The main action.
+  static let addToShoppingList = Localized(ja: "材料を買い物リストに追加", en: "Add to shopping list")
+  /// The main action at accessibility text sizes.
+  static let addToShoppingListCompact = Localized(ja: "材料を追加", en: "Add to list")
+  /// The loading skeleton, as read to accessibility.
+  static let loading = Localized(ja: "読み込み中", en: "Loading")
+  /// The error title.
+  static let errorTitle = Localized(ja: "レシピを表示できませんでした", en: "Couldn’t load this recipe")
+  /// The title of `RecipeDetailsFailure.notFound`.
+  static let notFoundTitle = Localized(ja: "レシピが見つかりません", en: "Recipe not found")
+  /// The retry button.
+  static let retry = Localized(ja: "再読み込み", en: "Reload")
+  /// The message of `RecipeDetailsFailure.notFound`.
+  static let notFoundMessage = Localized(
+    ja: "このレシピは削除されたか、非公開になった可能性があります。",
+    en: "This recipe may have been deleted or made private.")
+  /// The message of `RecipeDetailsFailure.server`.
+  static let serverErrorMessage = Localized(
+    ja: "サーバーで問題が発生しました。時間をおいてもう一度お試しください。",
+    en: "Something went wrong on our side. Please try again in a moment.")
+  /// The message of `RecipeDetailsFailure.connection`.
+  static let connectionErrorMessage = Localized(
+    ja: "通信できませんでした。電波の良いところでもう一度お試しください。",
+    en: "We couldn’t connect. Check your connection and try again.")
+  /// The message of `RecipeDetailsFailure.unreadable`.
+  static let unreadableErrorMessage = Localized(
+    ja: "レシピを読み込めませんでした。アプリを最新版にしてお試しください。",
+    en: "We couldn’t read this recipe. Please update the app and try again.")
+
+  /// Time and servings: 調理時間 60分 ・ 4人分 / 60 min · Serves 4.
+  static func facts(minutes: Int, servings: String) -> Localized<String> {
+    Localized(ja: "調理時間 \(minutes)分 ・ \(servings)", en: "\(minutes) min · \(servings)")
+  }
+
+  /// How many people cooked it: 128人が作りました / 128 people cooked this.
+  static func cookedBy(_ count: Int) -> Localized<String> {
+    let number = CountFormat.grouped(count)
+    return Localized(
+      ja: "\(number)人が作りました", en: count == 1 ? "1 person cooked this" : "\(number) people cooked this")
+  }
+
+  /// The publication date: 2025年10月12日公開 / Published Oct 12, 2025.
+  static func published(year: Int, month: Int, day: Int) -> Localized<String> {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let monthName = months[min(max(month, 1), 12) - 1]
+    return Localized(ja: "\(year)年\(month)月\(day)日公開", en: "Published \(monthName) \(day), \(year)")
+  }
+}

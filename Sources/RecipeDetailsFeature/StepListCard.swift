@@ -1,0 +1,36 @@
+import RecipeComponents
+import RecipeCore
+
+/// The steps card: a numbered orange badge and the text per step, hairlines between steps.
+struct StepListCard: View {
+  let steps: [Step]
+  let language: AppLanguage
+
+  var body: some View {
+    DetailsCard(title: RecipeDetailsStrings.steps(language), id: "steps") {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(steps.indices) { index in
+          if index > 0 { Divider().padding(leading: Theme.margin + 28 + Theme.spacingM, trailing: Theme.margin) }
+          row(steps[index])
+        }
+      }
+      .padding(bottom: Theme.spacingS)
+    }
+  }
+
+  private func row(_ step: Step) -> some View {
+    HStack(alignment: .top, spacing: Theme.spacingM) {
+      ZStack {
+        Circle().fill(Theme.accent).frame(width: 28, height: 28)
+        Text("\(step.number)").font(ThemeFont.cardTitle.fixedFont).foregroundColor(Theme.onAccent).lineLimit(1)
+      }
+      .accessibilityHidden()
+      Text(step.text).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
+      Spacer(minLength: 0)
+    }
+    .padding(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .accessibilityLabel("\(step.number). \(step.text)")
+    .id("step-\(step.number)")
+  }
+}

@@ -1,0 +1,74 @@
+import RecipeComponents
+import RecipeCore
+
+/// The loaded results: related keywords, the count, then the matches as rows (phones) or a card
+/// grid (wide screens), and a button for the next page when there are more.
+struct SearchResultsView: View {
+  let results: SearchResults
+  let language: AppLanguage
+
+  /// Screens at least this wide show a card grid.
+  static let gridMinimumWidth = 600.0
+  /// Columns of the card grid.
+  static let gridColumns = 3
+
+  var body: some View {
+    TraitsReader { traits in
+      VStack(alignment: .leading, spacing: 0) {
+        if !results.relatedQueries.isEmpty {
+          KeywordChips(title: SearchStrings.related(language), keywords: results.relatedQueries, id: "related")
+        }
+        Text(SearchStrings.resultCount(results.totalCount, query: results.query)(language))
+          .themeFont(.sectionTitle).foregroundColor(Theme.primaryText).lineLimit(2)
+          .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
+          .accessibilityRole(.header).id("result-count")
+        if traits.device.width >= Self.gridMinimumWidth {
+          grid(width: traits.device.width)
+        } else {
+          list
+        }
+        if results.remainingCount > 0 {
+          SecondaryButton(title: SearchStrings.showMore(results.remainingCount)(language))
+            .padding(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingXL, trailing: Theme.margin)
+            .id("show-more")
+        }
+      }
+    }
+  }
+
+  private var list: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(results.items.indices) { index in
+        let item = results.items[index]
+        if index > 0 { Divider().padding(leading: Theme.margin + 72 + Theme.spacingM) }
+        RecipeListRow(
+          title: item.recipe.title, subtitle: item.recipe.ingredientsPreview, detail: detail(item),
+          image: item.image, id: "result-\(item.id)")
+      }
+    }
+    .background(Theme.surface)
+  }
+
+  private func grid(width: Double) -> some View {
+    let columns = Double(Self.gridColumns)
+    let cardWidth = ((width - 2 * Theme.margin - Theme.spacingM * (columns - 1)) / columns * 2).rounded(.down) / 2
+    return Flex(direction: .row, wrap: .wrap, gap: Theme.spacingM) {
+      ForEach(results.items.indices) { index in
+        let item = results.items[index]
+        RecipeCard(
+          title: item.recipe.title, authorName: item.recipe.author.name, cooksnapCount: item.recipe.cooksnapCount,
+          cooksnapLabel: SearchStrings.cooksnaps(language), image: item.image, authorImage: item.authorImage,
+          imageHeight: (cardWidth * 0.66).rounded(), japanese: language == .ja, id: "result-\(item.id)"
+        )
+        .frame(width: cardWidth)
+      }
+    }
+    .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+  }
+
+  private func detail(_ item: SearchResultItem) -> String {
+    SearchStrings.detail(
+      author: item.recipe.author.name, minutes: item.recipe.cookingMinutes, cooksnaps: item.recipe.cooksnapCount)(
+        language)
+  }
+}

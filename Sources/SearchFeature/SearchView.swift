@@ -1,0 +1,52 @@
+import RecipeComponents
+import RecipeCore
+
+/// The search screen for one state: navigation bar, query field, the state's content, tab bar.
+struct SearchView: View {
+  let query: String
+  let state: SearchState
+  let language: AppLanguage
+
+  var body: some View {
+    VStack(spacing: 0) {
+      NavigationBar(title: SearchStrings.title(language), showsBackButton: false)
+      SearchField(query: query, placeholder: SearchStrings.placeholder(language))
+      ScrollView {
+        content.frame(maxWidth: .infinity, alignment: .topLeading)
+      }
+      .background(Theme.screenBackground)
+      .id("search-content")
+      TabBar(items: TabBarItem.recipeTabs(japanese: language == .ja), selectedIndex: 1)
+    }
+  }
+
+  @ViewBuilder private var content: some View {
+    switch state {
+    case .idle(let popular):
+      VStack(alignment: .leading, spacing: 0) {
+        Text(SearchStrings.startHint(language)).themeFont(.secondary).foregroundColor(Theme.secondaryText)
+          .padding(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+        KeywordChips(title: SearchStrings.popular(language), keywords: popular, id: "popular")
+      }
+    case .loading:
+      LoadingView(rowCount: 6, accessibilityText: SearchStrings.loading(language))
+    case .loaded(let results):
+      SearchResultsView(results: results, language: language)
+    case .empty(let suggestions):
+      VStack(alignment: .leading, spacing: 0) {
+        EmptyStateView(
+          icon: .search, title: SearchStrings.emptyTitle(query)(language), message: SearchStrings.emptyMessage(language)
+        )
+        if !suggestions.isEmpty {
+          KeywordChips(title: SearchStrings.popular(language), keywords: suggestions, id: "suggestions")
+        }
+      }
+    case .failed(let failure):
+      ErrorStateView(
+        title: SearchStrings.errorTitle(language), message: failure.message(language),
+        retryTitle: SearchStrings.retry(language)
+      )
+      .padding(top: Theme.spacingXL)
+    }
+  }
+}
