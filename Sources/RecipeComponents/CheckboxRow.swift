@@ -1,18 +1,24 @@
 import KagamiLayout
 
 /// A row with a round checkbox, a title and an optional detail (a quantity); checked rows fill the
-/// box with the accent and grey their text.
+/// box with the accent and grey their text (and strike it through, if asked).
 public struct CheckboxRow: View {
   let title: String
   let detail: String?
   let isChecked: Bool
+  let strikesThroughWhenChecked: Bool
   let id: String
 
-  /// A row for `title`; `id` names its node (`<id>`, `<id>.box`).
-  public init(title: String, detail: String? = nil, isChecked: Bool, id: String = "checkbox-row") {
+  /// A row for `title`; `id` names its node (`<id>`, `<id>.box`); checked titles are struck through
+  /// when `strikesThroughWhenChecked` (shopping lists).
+  public init(
+    title: String, detail: String? = nil, isChecked: Bool, strikesThroughWhenChecked: Bool = false,
+    id: String = "checkbox-row"
+  ) {
     self.title = title
     self.detail = detail
     self.isChecked = isChecked
+    self.strikesThroughWhenChecked = strikesThroughWhenChecked
     self.id = id
   }
 
@@ -20,7 +26,13 @@ public struct CheckboxRow: View {
   public var body: some View {
     HStack(spacing: Theme.spacingM) {
       box.id("\(id).box")
-      Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText).lineLimit(2)
+      Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
+        .lineLimit(isStruck ? 1 : 2)
+        .overlay {
+          if isStruck {
+            Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
+          }
+        }
         .flex(shrink: 1)
       Spacer(minLength: Theme.spacingS)
       if let detail {
@@ -35,6 +47,9 @@ public struct CheckboxRow: View {
     .accessibilityRole(.button)
     .id(id)
   }
+
+  /// One line crosses a struck title, so it keeps to one line.
+  private var isStruck: Bool { isChecked && strikesThroughWhenChecked }
 
   @ViewBuilder private var box: some View {
     if isChecked {
