@@ -17,10 +17,12 @@ struct CooksnapTile: View {
             Avatar(image: item.avatar, name: item.authorName, size: 28)
             Text(item.authorName).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
               .flex(shrink: 1)
+            Spacer(minLength: 0)
           }
           Text(item.comment).themeFont(.secondary).foregroundColor(Theme.primaryText)
             .lineLimit(traits.contentSizeCategory.isAccessibilityCategory ? 6 : 4)
             .id("cooksnap-\(item.id).comment")
+          Spacer(minLength: 0)
           HStack(spacing: Theme.spacingS) {
             Text(item.dateText).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1)
             Spacer(minLength: 0)
@@ -29,8 +31,9 @@ struct CooksnapTile: View {
           }
         }
         .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
-      .frame(width: width, alignment: .topLeading)
+      .frame(minWidth: width, maxWidth: width, maxHeight: .infinity, alignment: .topLeading)
       .background(Theme.surface)
       .cornerRadius(Theme.cardRadius)
       .accessibilityLabel("\(item.authorName): \(item.comment), \(item.dateText)")

@@ -11,7 +11,7 @@ public enum KitchenPreviews {
   /// Every preview, in catalog order.
   public static let all: [Preview] = [
     Preview("profile", fullContent: true, screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
-    Preview("noRecipes", scenario: .empty, screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
+    Preview("noRecipes", scenario: .empty, fullContent: true, screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
     Preview(
       "error", scenario: .failing(Endpoint.kitchen(id: kitchenID).fixtureKey),
       screen: KitchenScreens.kitchen(kitchenID: kitchenID)),

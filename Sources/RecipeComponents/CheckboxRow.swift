@@ -22,30 +22,49 @@ public struct CheckboxRow: View {
     self.id = id
   }
 
-  /// The row.
+  /// The row. At accessibility text sizes the detail goes under the title, so neither is cut short.
   public var body: some View {
-    HStack(spacing: Theme.spacingM) {
-      box.id("\(id).box")
-      Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
-        .lineLimit(isStruck ? 1 : 2)
-        .overlay {
-          if isStruck {
-            Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
+    TraitsReader { traits in
+      let isStacked = traits.contentSizeCategory.isAccessibilityCategory
+      HStack(alignment: isStacked ? .top : .center, spacing: Theme.spacingM) {
+        box.id("\(id).box").flex(shrink: 0)
+        if isStacked {
+          VStack(alignment: .leading, spacing: Theme.spacingXXS) {
+            titleText
+            detailText
           }
+          .flex(grow: 1, shrink: 1)
+          Spacer(minLength: 0)
+        } else {
+          titleText.flex(shrink: 1)
+          Spacer(minLength: Theme.spacingS)
+          detailText
         }
-        .flex(shrink: 1)
-      Spacer(minLength: Theme.spacingS)
-      if let detail {
-        Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
-          .lineLimit(1)
       }
+      .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+      .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
+      .background(Theme.surface)
+      .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
+      .accessibilityRole(.button)
+      .id(id)
     }
-    .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
-    .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
-    .background(Theme.surface)
-    .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
-    .accessibilityRole(.button)
-    .id(id)
+  }
+
+  private var titleText: some View {
+    Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
+      .lineLimit(isStruck ? 1 : 2)
+      .overlay {
+        if isStruck {
+          Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
+        }
+      }
+  }
+
+  @ViewBuilder private var detailText: some View {
+    if let detail {
+      Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
+        .lineLimit(1)
+    }
   }
 
   /// One line crosses a struck title, so it keeps to one line.

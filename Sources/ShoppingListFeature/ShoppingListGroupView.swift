@@ -6,9 +6,15 @@ struct ShoppingListGroupView: View {
   let group: ShoppingListGroup
 
   var body: some View {
+    TraitsReader { traits in
+      groupView(titleLines: traits.contentSizeCategory.isAccessibilityCategory ? 4 : 2)
+    }
+  }
+
+  private func groupView(titleLines: Int) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       HStack(alignment: .top, spacing: Theme.spacingS) {
-        Text(group.title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(2)
+        Text(group.title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(titleLines)
           .accessibilityRole(.header).flex(shrink: 1)
         Spacer(minLength: 0)
         Text(ShoppingListStrings.groupCount(checked: group.checkedCount, total: group.items.count))
@@ -16,7 +22,7 @@ struct ShoppingListGroupView: View {
       }
       .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin)
       VStack(alignment: .leading, spacing: 0) {
-        ForEach(group.items.indices, id: { "item-\(group.items[$0].id)" }) { index in
+        ForEach(group.items.indices, id: { "row-\(group.items[$0].id)" }) { index in
           row(group.items[index], isLast: index == group.items.count - 1)
         }
       }
@@ -27,10 +33,12 @@ struct ShoppingListGroupView: View {
     .id("group-\(group.id)")
   }
 
-  @ViewBuilder private func row(_ item: ShoppingItem, isLast: Bool) -> some View {
-    CheckboxRow(
-      title: item.name, detail: item.quantity, isChecked: item.isChecked, strikesThroughWhenChecked: true,
-      id: "item-\(item.id)")
-    if !isLast { Divider().padding(leading: Theme.margin + 24 + Theme.spacingM) }
+  private func row(_ item: ShoppingItem, isLast: Bool) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      CheckboxRow(
+        title: item.name, detail: item.quantity, isChecked: item.isChecked, strikesThroughWhenChecked: true,
+        id: "item-\(item.id)")
+      if !isLast { Divider().padding(leading: Theme.margin + 24 + Theme.spacingM) }
+    }
   }
 }

@@ -9,12 +9,11 @@ public enum ShoppingListPreviews {
   public static let all: [Preview] = [
     Preview("list", fullContent: true, screen: ShoppingListScreens.shoppingList()),
     Preview("viewport", screen: ShoppingListScreens.shoppingList()),
-    Preview("allChecked", fullContent: true) { environment in
+    Preview("allChecked") { environment in
       let state = await ShoppingListViewModel(environment: environment).checkAll()
       return ShoppingListScreens.content(for: state, language: environment.language)
     },
     Preview("empty", scenario: .empty, screen: ShoppingListScreens.shoppingList()),
     Preview("error", scenario: .failing(Endpoint.shoppingList.fixtureKey), screen: ShoppingListScreens.shoppingList()),
-    Preview("loading") { environment in ShoppingListScreens.content(for: .loading, language: environment.language) },
   ]
 }

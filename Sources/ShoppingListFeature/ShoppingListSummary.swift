@@ -19,6 +19,7 @@ struct ShoppingListSummary: View {
         }
         Text(isDone ? ShoppingListStrings.allDone(language) : ShoppingListStrings.remaining(total - checked)(language))
           .themeFont(.screenTitle).foregroundColor(Theme.primaryText).flex(shrink: 1)
+        Spacer(minLength: 0)
       }
       Text(ShoppingListStrings.progress(checked: checked, total: total)(language)).themeFont(.secondary)
         .foregroundColor(Theme.secondaryText)
