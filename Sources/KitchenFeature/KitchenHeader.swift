@@ -37,6 +37,7 @@ struct KitchenHeader: View {
     .padding(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin)
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Theme.surface)
+    .flex(grow: 0)
     .id("kitchen.header")
   }
 

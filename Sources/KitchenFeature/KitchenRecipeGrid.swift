@@ -14,17 +14,26 @@ struct KitchenRecipeGrid: View {
     max(2, Int(((width - 2 * Theme.margin + gap) / (170 + gap)).rounded(.down)))
   }
 
+  /// The width of one card among `columns` in `width` points, on the half-point grid.
+  static func cardWidth(forWidth width: Double, columns: Int) -> Double {
+    let usable = width - 2 * Theme.margin - gap * Double(columns - 1)
+    return (usable / Double(columns) * 2).rounded(.down) / 2
+  }
+
+  /// The photo height of a card `width` points wide (4:3).
+  static func imageHeight(forCardWidth width: Double) -> Double { (width * 0.75).rounded() }
+
   var body: some View {
     TraitsReader { traits in
       let columns = KitchenRecipeGrid.columns(forWidth: traits.device.width)
-      let usable = traits.device.width - 2 * Theme.margin - KitchenRecipeGrid.gap * Double(columns - 1)
-      let width = (usable / Double(columns) * 2).rounded(.down) / 2
+      let width = KitchenRecipeGrid.cardWidth(forWidth: traits.device.width, columns: columns)
       Flex(direction: .row, wrap: .wrap, gap: KitchenRecipeGrid.gap) {
         ForEach(recipes, id: { "kitchen-recipe-\($0.id)" }) { recipe in
           RecipeCard(
             title: recipe.title, authorName: recipe.authorName, cooksnapCount: recipe.cooksnapCount,
             cooksnapLabel: KitchenStrings.cooksnaps(language), image: recipe.image, authorImage: recipe.authorImage,
-            imageHeight: (width * 0.75).rounded(), japanese: language == .ja, id: "kitchen-recipe-\(recipe.id)"
+            imageHeight: KitchenRecipeGrid.imageHeight(forCardWidth: width), japanese: language == .ja,
+            id: "kitchen-recipe-\(recipe.id)"
           )
           .frame(width: width)
         }

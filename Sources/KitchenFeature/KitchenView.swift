@@ -19,7 +19,7 @@ struct KitchenView: View {
   @ViewBuilder private var content: some View {
     switch state {
     case .loading:
-      KitchenSkeleton(accessibilityText: KitchenStrings.loading(language))
+      ScrollView { KitchenSkeleton(accessibilityText: KitchenStrings.loading(language)) }
     case .loaded(let profile):
       ScrollView {
         VStack(alignment: .leading, spacing: 0) {
