@@ -6,6 +6,9 @@ struct ShoppingListView: View {
   let state: ShoppingListViewModel.State
   let language: AppLanguage
 
+  /// The widest the list gets (on iPad it stays a readable column in the middle).
+  static let readableWidth = 640.0
+
   var body: some View {
     VStack(spacing: 0) {
       NavigationBar(
@@ -21,12 +24,16 @@ struct ShoppingListView: View {
     case .loading:
       LoadingView(rowCount: 6, accessibilityText: ShoppingListStrings.loading(language))
     case .loaded(let list):
-      ScrollView {
-        VStack(alignment: .leading, spacing: 0) {
-          ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
-          ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
+      TraitsReader { traits in
+        ScrollView {
+          VStack(alignment: .leading, spacing: 0) {
+            ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
+            ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
+          }
+          .padding(bottom: Theme.spacingXL)
+          .frame(width: min(traits.device.width, ShoppingListView.readableWidth))
+          .frame(maxWidth: .infinity)
         }
-        .padding(bottom: Theme.spacingXL)
       }
     case .empty:
       EmptyStateView(
