@@ -17,10 +17,10 @@ struct CooksnapGrid: View {
     return max(2, Int((usable / (minimumTileWidth + gap)).rounded(.down)))
   }
 
-  /// The width of one tile among `columns` in `width` points, on the half-point grid.
+  /// The width of one tile among `columns` in `width` points, in whole points (equal tiles on every pixel grid).
   static func tileWidth(forWidth width: Double, columns: Int) -> Double {
     let usable = width - 2 * Theme.margin - gap * Double(columns - 1)
-    return (usable / Double(columns) * 2).rounded(.down) / 2
+    return (usable / Double(columns)).rounded(.down)
   }
 
   var body: some View {

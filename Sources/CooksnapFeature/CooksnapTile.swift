@@ -16,7 +16,7 @@ struct CooksnapTile: View {
           HStack(spacing: Theme.spacingS) {
             Avatar(image: item.avatar, name: item.authorName, size: 28)
             Text(item.authorName).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
-              .flex(shrink: 1)
+              .flex(shrink: 1).id("cooksnap-\(item.id).name")
             Spacer(minLength: 0)
           }
           Text(item.comment).themeFont(.secondary).foregroundColor(Theme.primaryText)

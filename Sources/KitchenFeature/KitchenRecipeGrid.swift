@@ -14,10 +14,10 @@ struct KitchenRecipeGrid: View {
     max(2, Int(((width - 2 * Theme.margin + gap) / (170 + gap)).rounded(.down)))
   }
 
-  /// The width of one card among `columns` in `width` points, on the half-point grid.
+  /// The width of one card among `columns` in `width` points, in whole points (equal tiles on every pixel grid).
   static func cardWidth(forWidth width: Double, columns: Int) -> Double {
     let usable = width - 2 * Theme.margin - gap * Double(columns - 1)
-    return (usable / Double(columns) * 2).rounded(.down) / 2
+    return (usable / Double(columns)).rounded(.down)
   }
 
   /// The photo height of a card `width` points wide (4:3).
