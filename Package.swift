@@ -80,7 +80,7 @@ let package = Package(
     .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster", "KagamiLayout", "KagamiText"]),
     .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster"]),
     // The sample app's shared UI components (plain values in, views out).
-    .target(name: "RecipeComponents", dependencies: ["KagamiLayout"]),
+    .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"]),
     // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
     .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
     .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
@@ -116,6 +116,12 @@ let package = Package(
     .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
     .testTarget(
       name: "RecipeMocksTests", dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiRaster"]),
+    .executableTarget(
+      name: "RecipeApp",
+      dependencies: [
+        "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
+        "ShoppingListFeature", "KitchenFeature", "KagamiRaster", "KagamiLayout", "KagamiText", argumentParser,
+      ]),
     .target(
       name: "RecipeTestSupport", dependencies: ["RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiLayout"],
       path: "Tests/RecipeTestSupport"),
@@ -134,6 +140,10 @@ let package = Package(
     .testTarget(
       name: "KitchenFeatureTests",
       dependencies: ["KitchenFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+    .testTarget(
+      name: "RecipeComponentsTests",
+      dependencies: ["RecipeComponents", "KagamiLayout", "KagamiRaster", "KagamiTesting", "KagamiText"]),
+    .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeCore", "RecipeMocks", "KagamiRaster"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,9 @@ public enum IconKind: String, CaseIterable, Sendable {
     case .back: return IconStroke.polyline([(15, 4.5), (7.5, 12), (15, 19.5)])
     case .forward: return IconStroke.polyline([(9, 4.5), (16.5, 12), (9, 19.5)])
     case .home:
-      return IconStroke.polyline([(3, 11.5), (12, 3.5), (21, 11.5)]) + [.box(6, 10, 12, 11, radius: 2), .fill(10.5, 15, 3, 6, radius: 1)]
+      return IconStroke.polyline([(3, 11.5), (12, 3.5), (21, 11.5)]) + [
+        .box(6, 10, 12, 11, radius: 2), .fill(10.5, 15, 3, 6, radius: 1),
+      ]
     case .search: return [.ring(10.5, 10.5, 6.5), .line(15.5, 15.5, 20.5, 20.5)]
     case .camera:
       return [.box(2.5, 7, 19, 13.5, radius: 3), .fill(8, 4, 8, 4, radius: 1.5), .ring(12, 13.75, 3.75)]

@@ -18,7 +18,7 @@ enum IconStroke: Sendable {
 
   /// The lower half of a disc as thin filled slices (the DSL has no half-disc shape).
   static func halfDisc(centerX: Double, top: Double, radius: Double) -> [IconStroke] {
-    let slices = 16
+    let slices = 32
     let height = radius / Double(slices)
     return (0..<slices).map { index in
       let middle = (Double(index) + 0.5) * height

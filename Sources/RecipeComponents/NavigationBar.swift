@@ -27,10 +27,10 @@ public struct NavigationBar: View {
     TraitsReader { traits in
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 0) {
-          leading.frame(width: 96, alignment: .leading)
+          HStack(spacing: 0) { leading }.frame(width: 96, alignment: .leading)
           Text(title).font(ThemeFont.navigationTitle.fixedFont).foregroundColor(Theme.primaryText).lineLimit(1)
             .frame(maxWidth: .infinity).accessibilityRole(.header).id("navigation-bar.title")
-          trailing.frame(width: 96, alignment: .trailing)
+          HStack(spacing: 0) { trailing }.frame(width: 96, alignment: .trailing)
         }
         .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
         .frame(maxWidth: .infinity, minHeight: Theme.navigationBarHeight, maxHeight: Theme.navigationBarHeight)

@@ -1,7 +1,7 @@
 import KagamiLayout
 
-/// A recipe on a card: photo (a placeholder without one), title (at most two lines), author and
-/// cooksnap count. Takes the width offered; size it with `frame(width:)` in grids.
+/// A recipe on a card: photo (a placeholder without one), title (two lines reserved, at most two
+/// shown), author and cooksnap count. Takes the width offered; size it with `frame(width:)` in grids.
 public struct RecipeCard: View {
   let title: String
   let authorName: String
@@ -34,12 +34,20 @@ public struct RecipeCard: View {
     VStack(alignment: .leading, spacing: 0) {
       RecipePhoto(image: image, iconSize: 40).frame(height: imageHeight).id("\(id).photo")
       VStack(alignment: .leading, spacing: 6) {
-        Text(title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(2).id("\(id).title")
+        ZStack(alignment: .topLeading) {
+          // Two lines are always reserved, so cards side by side line up whatever their titles.
+          Text("あ\nあ").themeFont(.cardTitle).lineLimit(2).hidden().frame(maxWidth: .infinity, alignment: .leading)
+          Text(title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(2).id("\(id).title")
+        }
         HStack(spacing: 6) {
           Avatar(image: authorImage, name: authorName, size: 20)
-          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
+          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).flex(shrink: 1)
+          Spacer(minLength: 0)
         }
-        CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese)
+        HStack(spacing: 0) {
+          CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese).flex(shrink: 1)
+          Spacer(minLength: 0)
+        }
       }
       .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
     }

@@ -32,11 +32,12 @@ public struct RecipeListRow: View {
         Text(subtitle).themeFont(.secondary).foregroundColor(Theme.secondaryText).lineLimit(1)
         if let detail { Text(detail).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1) }
       }
-      .flex(grow: 1, shrink: 1)
+      .flex(shrink: 1)
+      Spacer(minLength: 0)
       if showsChevron { Icon(.forward, size: 16, color: Theme.tertiaryText, lineWidth: 2.5) }
     }
     .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
-    .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight, alignment: .leading)
+    .frame(minHeight: Theme.minimumRowHeight)
     .background(Theme.surface)
     .accessibilityLabel([title, subtitle, detail].compactMap { $0 }.joined(separator: ", "))
     .accessibilityRole(.button)

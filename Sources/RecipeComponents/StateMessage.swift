@@ -14,8 +14,8 @@ struct StateMessage: View {
   var body: some View {
     VStack(spacing: Theme.spacingM) {
       ZStack {
-        Circle().fill(tint.opacity(0.14)).frame(width: 96, height: 96)
-        Icon(icon, size: 48, color: tint)
+        Circle().fill(tint.opacity(0.14)).frame(width: 88, height: 88)
+        Icon(icon, size: 44, color: tint)
       }
       .padding(bottom: Theme.spacingS)
       Text(title).themeFont(.sectionTitle).foregroundColor(Theme.primaryText).multilineTextAlignment(.center)
@@ -27,7 +27,7 @@ struct StateMessage: View {
           .id("\(id).action")
       }
     }
-    .padding(top: 40, leading: Theme.spacingXXL, bottom: 40, trailing: Theme.spacingXXL)
+    .padding(top: 28, leading: Theme.spacingXL, bottom: 28, trailing: Theme.spacingXL)
     .frame(maxWidth: .infinity)
     .id(id)
   }

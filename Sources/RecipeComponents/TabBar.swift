@@ -41,6 +41,7 @@ public struct TabBar: View {
     }
     .padding(top: 6)
     .frame(maxWidth: .infinity, alignment: .top)
+    .flex(grow: 1, shrink: 1, basis: .points(0))
     .accessibilityLabel(item.title).accessibilityRole(.button)
   }
 }

@@ -77,4 +77,13 @@ public enum Theme {
   public static let buttonHeight = 48.0
   /// Minimum height of tappable rows (44 pt).
   public static let minimumRowHeight = 44.0
+
+  /// The width of one of `columns` equal columns across `width` points less the screen margins,
+  /// `spacing` apart, rounded down to half a point (so columns sit on the pixel grid at 2x and 3x).
+  public static func columnWidth(in width: Double, columns: Int, spacing: Double = spacingM) -> Double {
+    let columns = max(columns, 1)
+    let available = width - 2 * margin - spacing * Double(columns - 1)
+    guard available.isFinite, available > 0 else { return 0 }
+    return (available / Double(columns) * 2).rounded(.down) / 2
+  }
 }

@@ -13,10 +13,11 @@ enum FixtureJSON {
     }
   }
 
-  /// Foundation names the error either as "line L, column C" or "character N" (a UTF-8 byte offset,
-  /// on Linux); the offset is turned into a line and a column counted in characters. With neither,
-  /// the end of the file is the best guess (truncated files are the usual cause).
+  /// The position of the first syntax error: `JSONErrorLocator`'s (exact, the same on every
+  /// platform), else Foundation's "line L, column C" or "character N" (a UTF-8 byte offset on Linux),
+  /// else the end of the file.
   static func location(in data: Data, message: String) -> (line: Int, column: Int) {
+    if let offset = JSONErrorLocator.firstError(in: [UInt8](data)) { return position(ofByte: offset, in: data) }
     if let line = number(after: "line ", in: message), let column = number(after: "column ", in: message) {
       return (line, column)
     }

@@ -9,6 +9,11 @@ struct FixtureServer: Sendable {
   let language: AppLanguage
   /// The fixture set, failures and delays.
   let scenario: PreviewScenario
+  /// Where fixture problems are reported (besides the thrown error).
+  let logger: AppLogger
+
+  /// The prefix of every logged fixture problem.
+  static let errorPrefix = "fixture error: "
 
   /// The file that holds the response to `request`.
   func file(for request: APIRequest) -> URL {
@@ -22,10 +27,15 @@ struct FixtureServer: Sendable {
     if let delay = scenario.delays[key] { try await Task.sleep(for: delay) }
     if scenario.failures.contains(key) { throw APIError.server(endpoint: request.description, statusCode: 500) }
     let url = file(for: request)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw FixtureError.missing(endpoint: request.description, file: url.path)
+    do {
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw FixtureError.missing(endpoint: request.description, file: url.path)
+      }
+      try FixtureJSON.validate(data, file: url.path)
+      return data
+    } catch {
+      logger.log(Self.errorPrefix + String(describing: error))
+      throw error
     }
-    try FixtureJSON.validate(data, file: url.path)
-    return data
   }
 }

@@ -35,7 +35,7 @@ public enum MockEnvironment {
     resolver: (any ConcreteResolver & Sendable)? = nil, fixturesRoot: URL = fixturesRoot,
     logger: AppLogger = .silent
   ) -> Environment {
-    let api = self.api(language: language, scenario: scenario, fixturesRoot: fixturesRoot)
+    let api = self.api(language: language, scenario: scenario, fixturesRoot: fixturesRoot, logger: logger)
     return Environment(
       api: api, images: images(fixturesRoot: fixturesRoot), clock: .fixed(now), language: language,
       locale: language.localeIdentifier, timeZone: timeZone, logger: logger,
@@ -43,10 +43,13 @@ public enum MockEnvironment {
   }
 
   /// The mock API alone: fixture files of `scenario.fixtureSet` in `language`, with its failures and delays.
+  /// A missing or malformed fixture is also written to `logger` as `fixture error: …`, so a test
+  /// support can fail the test even when a screen turns the error into an error state.
   public static func api(
-    language: AppLanguage = .ja, scenario: PreviewScenario = .default, fixturesRoot: URL = fixturesRoot
+    language: AppLanguage = .ja, scenario: PreviewScenario = .default, fixturesRoot: URL = fixturesRoot,
+    logger: AppLogger = .silent
   ) -> APIClient {
-    let server = FixtureServer(root: fixturesRoot, language: language, scenario: scenario)
+    let server = FixtureServer(root: fixturesRoot, language: language, scenario: scenario, logger: logger)
     return APIClient { request in try await server.respond(to: request) }
   }
 

@@ -7,10 +7,13 @@ import RecipeCore
 /// content loaded from it, then laid out and painted with the variant's traits.
 public enum PreviewRendering {
   /// The preview's content in `language`, loaded from a mock environment built for its scenario.
+  /// Missing or malformed fixtures are logged to `logger` (a `LogRecorder` lets tests fail on them).
   public static func content(
-    of preview: Preview, language: AppLanguage, resolver: (any ConcreteResolver & Sendable)? = nil
+    of preview: Preview, language: AppLanguage, resolver: (any ConcreteResolver & Sendable)? = nil,
+    logger: AppLogger = .silent
   ) async -> ScreenContent {
-    let environment = MockEnvironment.make(language: language, scenario: preview.scenario, resolver: resolver)
+    let environment = MockEnvironment.make(
+      language: language, scenario: preview.scenario, resolver: resolver, logger: logger)
     return await preview.make(environment)
   }
 

@@ -4,12 +4,14 @@
 //   the mock environment of its scenario, the variant's traits; nothing else varies.
 // - The content is loaded once per language and rendered once per variant; each variant is checked
 //   in every format, baselines named `<preview>.<variant>.<ext>` under the test file's suite folder.
+// - A preview whose fixtures are missing or malformed fails, whatever its screen shows.
 // - The standard matrix renders at 1 pixel per point: the layout (in points) is the device's, and
 //   the whole sample suite's baselines stay small; `nativeScale` variants check full resolution.
 import KagamiLayout
 import KagamiTesting
 import RecipeCore
 import RecipeMocks
+import Testing
 
 /// Matrices of preview variants used by the sample app's snapshot tests.
 public enum PreviewSnapshots {
@@ -42,7 +44,16 @@ public func assertPreviewSnapshots(
 ) async {
   for preview in previews {
     for language in AppLanguage.allCases where variants.contains(where: { $0.language == language }) {
-      let content = await PreviewRendering.content(of: preview, language: language, resolver: resolver)
+      let log = LogRecorder()
+      let content = await PreviewRendering.content(
+        of: preview, language: language, resolver: resolver, logger: log.logger)
+      // A screen that turned a missing or broken fixture into an error state must not become a baseline.
+      for problem in log.fixtureErrors {
+        Issue.record(
+          "\(preview.name) (\(language.rawValue)): \(problem)",
+          sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      }
       let cells = variants.filter { $0.language == language }.map { variant in
         SnapshotVariant<ScreenContent>(variant.name) { content in
           let shot = try ScreenRendererPool.shared.withRenderer {

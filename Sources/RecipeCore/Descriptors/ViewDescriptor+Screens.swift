@@ -1,6 +1,7 @@
 extension ViewDescriptor {
   /// The search screen for a query (empty query: the search start page).
   public struct Search: TypedDescriptor, Sendable, Equatable {
+    /// Resolves to a screen.
     public typealias Output = Screen
     /// What to search for.
     public let query: String
@@ -10,6 +11,7 @@ extension ViewDescriptor {
 
   /// The details of one recipe.
   public struct RecipeDetails: TypedDescriptor, Sendable, Equatable {
+    /// Resolves to a screen.
     public typealias Output = Screen
     /// The recipe to show.
     public let recipeID: Recipe.ID
@@ -19,6 +21,7 @@ extension ViewDescriptor {
 
   /// The cooksnaps (photos with comments) of one recipe.
   public struct Cooksnaps: TypedDescriptor, Sendable, Equatable {
+    /// Resolves to a screen.
     public typealias Output = Screen
     /// The recipe whose cooksnaps are shown.
     public let recipeID: Recipe.ID
@@ -28,6 +31,7 @@ extension ViewDescriptor {
 
   /// The user's shopping list.
   public struct ShoppingList: TypedDescriptor, Sendable, Equatable {
+    /// Resolves to a screen.
     public typealias Output = Screen
     /// The shopping list screen.
     public init() {}
@@ -35,6 +39,7 @@ extension ViewDescriptor {
 
   /// A user's kitchen (profile and recipes).
   public struct Kitchen: TypedDescriptor, Sendable, Equatable {
+    /// Resolves to a screen.
     public typealias Output = Screen
     /// The kitchen to show.
     public let kitchenID: RecipeCore.Kitchen.ID

@@ -25,4 +25,12 @@ public struct Preview: Sendable {
   public init(_ name: String, scenario: PreviewScenario = .default, fullContent: Bool = false, screen: Screen) {
     self.init(name, scenario: scenario, fullContent: fullContent, make: screen.load)
   }
+
+  /// A preview from its parts, with the name labelled (`Preview(name: "results", …) { env in … }`).
+  public init(
+    name: String, scenario: PreviewScenario = .default, fullContent: Bool = false,
+    make: @escaping @Sendable (Environment) async -> ScreenContent
+  ) {
+    self.init(name, scenario: scenario, fullContent: fullContent, make: make)
+  }
 }

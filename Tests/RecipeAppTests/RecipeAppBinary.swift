@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs the built `RecipeApp` executable (beside the test bundle); output goes through files, so a
+/// chatty child can never block on a full pipe.
+enum RecipeAppBinary {
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Run {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipeapp-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("out")
+    let errURL = folder.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("RecipeApp")
+    process.arguments = arguments
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Run(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+}

@@ -1,0 +1,48 @@
+import KagamiLayout
+import RecipeComponents
+
+/// Controls: avatars, rating, cooksnap count, buttons, checkbox rows and a loading skeleton under a
+/// navigation bar with a back button.
+struct ControlsGallery: View {
+  let strings: GalleryStrings
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      NavigationBar(title: strings.recipeTitle, backTitle: strings.back, trailingIcon: .more)
+      ScrollView {
+        VStack(alignment: .leading, spacing: Theme.spacingM) {
+          HStack(spacing: Theme.spacingM) {
+            Avatar(image: TestImages.avatar, name: strings.authors[0], size: 48)
+            Avatar(image: nil, name: strings.authors[0], size: 48)
+            Avatar(image: nil, name: strings.authors[1], size: 48)
+            Avatar(image: nil, name: "Yuko Ito", size: 32)
+            Spacer()
+            VStack(alignment: .trailing, spacing: Theme.spacingXS) {
+              RatingView(rating: 4.4, reviewCount: 1_284)
+              CooksnapCount(count: 12_480, label: strings.cooksnaps, japanese: strings.japanese)
+            }
+          }
+          PrimaryButton(title: strings.addToList, icon: .plus)
+          SecondaryButton(title: strings.share, icon: .camera)
+          HStack(spacing: Theme.spacingM) {
+            PrimaryButton(title: strings.save, isFullWidth: false)
+            SecondaryButton(title: strings.save, isEnabled: false, isFullWidth: false)
+          }
+        }
+        .padding(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+        SectionHeader(title: strings.ingredients)
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(strings.items.indices) { index in
+            let item = strings.items[index]
+            if index > 0 { RowDivider(inset: 52) }
+            CheckboxRow(title: item.0, detail: item.1, isChecked: item.2, id: "item-\(index)")
+          }
+        }
+        .cornerRadius(Theme.cardRadius)
+        .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+        LoadingView(rowCount: 2, accessibilityText: strings.loading)
+      }
+      TabBar(items: TabBarItem.recipeTabs(japanese: strings.japanese), selectedIndex: 3)
+    }
+  }
+}

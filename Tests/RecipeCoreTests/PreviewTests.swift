@@ -1,0 +1,15 @@
+import RecipeCore
+import Testing
+
+@Suite struct PreviewTests {
+  @Test func scenariosAndPreviewsKeepTheirParts() {
+    #expect(PreviewScenario.default.fixtureSet == "default")
+    #expect(PreviewScenario.empty.fixtureSet == "empty")
+    #expect(PreviewScenario.failing("search/q=カレー").failures == ["search/q=カレー"])
+    let screen = Screen(name: "Sample") { _ in ScreenContent { Text("Hello") } }
+    let preview = Preview(name: "results", scenario: .empty, fullContent: true, make: screen.load)
+    #expect(preview.name == "results" && preview.fullContent && preview.scenario == .empty)
+    #expect(
+      Preview("error", scenario: .failing("shopping-list"), screen: screen).scenario.failures == ["shopping-list"])
+  }
+}
