@@ -8,7 +8,7 @@ struct CooksnapItem: Sendable, Equatable, Identifiable {
   let authorName: String
   /// The cook's comment.
   let comment: String
-  /// When it was posted, relative to now ("昨日", "3 days ago", "12月20日").
+  /// When it was posted, relative to now ("1時間前", "3 days ago", "2025年12月20日").
   let dateText: String
   /// How many people liked it.
   let likeCount: Int

@@ -1,9 +1,9 @@
 // CooksnapFeature: the cooksnaps of one recipe, a grid of photos people posted after cooking it,
 // each with the cook's avatar, name and comment.
 // Design rules:
-// - `CooksnapsViewModel` is the only code that touches the Environment (API, images, clock, time
-//   zone); it returns a `CooksnapsViewModel.State` whose items already hold their pictures and
-//   formatted texts. `CooksnapsView` is a pure function of that state, the language and the traits.
+// - `CooksnapsViewModel` is the only code that touches the Environment (API, images, clock and
+//   time zone through `relativeTime(since:)`); it returns a `CooksnapsViewModel.State` whose items
+//   already hold their pictures and formatted texts. `CooksnapsView` is a pure function of that state, the language and the traits.
 // - A picture that fails to load is a calm placeholder, never an error.
 // - The grid has two columns on phones and more where the width allows (`CooksnapGrid.columns`).
 // - Strings live in `CooksnapsStrings`; this module imports no other feature.

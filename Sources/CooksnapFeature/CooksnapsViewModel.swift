@@ -35,9 +35,7 @@ struct CooksnapsViewModel: Sendable {
   func item(for cooksnap: Cooksnap, in environment: Environment) -> CooksnapItem {
     CooksnapItem(
       id: cooksnap.id, authorName: cooksnap.author.name, comment: cooksnap.comment,
-      dateText: RelativeDate.text(
-        for: cooksnap.createdAt, now: environment.clock.now(), timeZone: environment.timeZone,
-        language: environment.language),
+      dateText: environment.relativeTime(since: cooksnap.createdAt),
       likeCount: cooksnap.likeCount,
       photo: Self.image(cooksnap.imagePath, in: environment),
       avatar: Self.image(cooksnap.author.avatarPath, in: environment))

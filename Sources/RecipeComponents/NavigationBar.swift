@@ -52,13 +52,8 @@ public struct NavigationBar: View {
         }
       }
       .accessibilityLabel(backTitle ?? "Back").accessibilityRole(.button).id("navigation-bar.back")
-    } else {
-      Self.emptySlot
     }
   }
-
-  /// Keeps an empty side's frame (an empty builder would drop it and shift the title off centre).
-  private static var emptySlot: some View { Color.clear.frame(width: 0, height: 0) }
 
   @ViewBuilder private var trailing: some View {
     if let trailingIcon {
@@ -70,8 +65,6 @@ public struct NavigationBar: View {
       Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
         .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
         .accessibilityRole(.button).id("navigation-bar.action")
-    } else {
-      Self.emptySlot
     }
   }
 }

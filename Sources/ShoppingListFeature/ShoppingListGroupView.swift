@@ -38,7 +38,7 @@ struct ShoppingListGroupView: View {
       CheckboxRow(
         title: item.name, detail: item.quantity, isChecked: item.isChecked, strikesThroughWhenChecked: true,
         id: "item-\(item.id)")
-      if !isLast { Divider().padding(leading: Theme.margin + 24 + Theme.spacingM) }
+      if !isLast { RowDivider(inset: Theme.margin + 24 + Theme.spacingM) }
     }
   }
 }
