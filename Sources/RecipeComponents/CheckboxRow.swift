@@ -50,14 +50,19 @@ public struct CheckboxRow: View {
     }
   }
 
-  private var titleText: some View {
-    Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
-      .lineLimit(isStruck ? 1 : 2)
-      .overlay {
-        if isStruck {
-          Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
-        }
+  /// The title; struck through with one line when checked in a shopping list.
+  @ViewBuilder private var titleText: some View {
+    if isStruck {
+      plainTitle.lineLimit(1).overlay {
+        Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
       }
+    } else {
+      plainTitle.lineLimit(2)
+    }
+  }
+
+  private var plainTitle: some View {
+    Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
   }
 
   @ViewBuilder private var detailText: some View {
