@@ -4,6 +4,18 @@ import RecipeCore
 public enum CooksnapsPreviews {
   /// The feature's name in the catalog (`Cooksnaps/<preview>`).
   public static let feature = "Cooksnaps"
+
+  /// The recipe with the most cooksnaps in the fixtures (the pork curry).
+  static let recipeID = 1001
+
   /// Every preview, in catalog order.
-  public static let all: [Preview] = []
+  public static let all: [Preview] = [
+    Preview("grid", fullContent: true, screen: CooksnapScreens.cooksnaps(recipeID: recipeID)),
+    Preview("viewport", screen: CooksnapScreens.cooksnaps(recipeID: recipeID)),
+    Preview("empty", scenario: .empty, screen: CooksnapScreens.cooksnaps(recipeID: recipeID)),
+    Preview(
+      "error", scenario: .failing(Endpoint.cooksnaps(recipeID: recipeID).fixtureKey),
+      screen: CooksnapScreens.cooksnaps(recipeID: recipeID)),
+    Preview("loading") { environment in CooksnapScreens.content(for: .loading, language: environment.language) },
+  ]
 }

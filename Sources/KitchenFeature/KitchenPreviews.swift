@@ -4,6 +4,17 @@ import RecipeCore
 public enum KitchenPreviews {
   /// The feature's name in the catalog (`Kitchen/<preview>`).
   public static let feature = "Kitchen"
+
+  /// The kitchen with the most recipes in the fixtures (さとう花子 / Hanako Sato).
+  static let kitchenID = 1
+
   /// Every preview, in catalog order.
-  public static let all: [Preview] = []
+  public static let all: [Preview] = [
+    Preview("profile", fullContent: true, screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
+    Preview("noRecipes", scenario: .empty, fullContent: true, screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
+    Preview(
+      "error", scenario: .failing(Endpoint.kitchen(id: kitchenID).fixtureKey),
+      screen: KitchenScreens.kitchen(kitchenID: kitchenID)),
+    Preview("loading") { environment in KitchenScreens.content(for: .loading, language: environment.language) },
+  ]
 }

@@ -1,40 +1,79 @@
 import KagamiLayout
 
 /// A row with a round checkbox, a title and an optional detail (a quantity); checked rows fill the
-/// box with the accent and grey their text.
+/// box with the accent and grey their text (and strike it through, if asked).
 public struct CheckboxRow: View {
   let title: String
   let detail: String?
   let isChecked: Bool
+  let strikesThroughWhenChecked: Bool
   let id: String
 
-  /// A row for `title`; `id` names its node (`<id>`, `<id>.box`).
-  public init(title: String, detail: String? = nil, isChecked: Bool, id: String = "checkbox-row") {
+  /// A row for `title`; `id` names its node (`<id>`, `<id>.box`); checked titles are struck through
+  /// when `strikesThroughWhenChecked` (shopping lists).
+  public init(
+    title: String, detail: String? = nil, isChecked: Bool, strikesThroughWhenChecked: Bool = false,
+    id: String = "checkbox-row"
+  ) {
     self.title = title
     self.detail = detail
     self.isChecked = isChecked
+    self.strikesThroughWhenChecked = strikesThroughWhenChecked
     self.id = id
   }
 
-  /// The row.
+  /// The row. At accessibility text sizes the detail goes under the title, so neither is cut short.
   public var body: some View {
-    HStack(spacing: Theme.spacingM) {
-      box.id("\(id).box")
-      Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText).lineLimit(2)
-        .flex(shrink: 1)
-      Spacer(minLength: Theme.spacingS)
-      if let detail {
-        Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
-          .lineLimit(1)
+    TraitsReader { traits in
+      let isStacked = traits.contentSizeCategory.isAccessibilityCategory
+      HStack(alignment: isStacked ? .top : .center, spacing: Theme.spacingM) {
+        box.id("\(id).box").flex(shrink: 0)
+        if isStacked {
+          VStack(alignment: .leading, spacing: Theme.spacingXXS) {
+            titleText
+            detailText
+          }
+          .flex(grow: 1, shrink: 1)
+          Spacer(minLength: 0)
+        } else {
+          titleText.flex(shrink: 1)
+          Spacer(minLength: Theme.spacingS)
+          detailText
+        }
       }
+      .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+      .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
+      .background(Theme.surface)
+      .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
+      .accessibilityRole(.button)
+      .id(id)
     }
-    .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
-    .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
-    .background(Theme.surface)
-    .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
-    .accessibilityRole(.button)
-    .id(id)
   }
+
+  /// The title; struck through with one line when checked in a shopping list.
+  @ViewBuilder private var titleText: some View {
+    if isStruck {
+      plainTitle.lineLimit(1).overlay {
+        Theme.tertiaryText.frame(maxWidth: .infinity, minHeight: 1.5, maxHeight: 1.5).id("\(id).strike")
+      }
+    } else {
+      plainTitle.lineLimit(2)
+    }
+  }
+
+  private var plainTitle: some View {
+    Text(title).themeFont(.body).foregroundColor(isChecked ? Theme.tertiaryText : Theme.primaryText)
+  }
+
+  @ViewBuilder private var detailText: some View {
+    if let detail {
+      Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
+        .lineLimit(1)
+    }
+  }
+
+  /// One line crosses a struck title, so it keeps to one line.
+  private var isStruck: Bool { isChecked && strikesThroughWhenChecked }
 
   @ViewBuilder private var box: some View {
     if isChecked {

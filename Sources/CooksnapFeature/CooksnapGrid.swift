@@ -1,0 +1,39 @@
+import RecipeComponents
+import RecipeCore
+
+/// The cooksnaps in rows of equal-width tiles: two columns on phones, more on wider screens.
+struct CooksnapGrid: View {
+  let items: [CooksnapItem]
+  let language: AppLanguage
+
+  /// The narrowest a tile may get before a column is dropped (points).
+  static let minimumTileWidth = 170.0
+  /// The space between tiles (points).
+  static let gap = Theme.spacingM
+
+  /// How many columns fit `width` points (at least two).
+  static func columns(forWidth width: Double) -> Int {
+    let usable = width - 2 * Theme.margin + gap
+    return max(2, Int((usable / (minimumTileWidth + gap)).rounded(.down)))
+  }
+
+  /// The width of one tile among `columns` in `width` points, in whole points (equal tiles on every pixel grid).
+  static func tileWidth(forWidth width: Double, columns: Int) -> Double {
+    let usable = width - 2 * Theme.margin - gap * Double(columns - 1)
+    return (usable / Double(columns)).rounded(.down)
+  }
+
+  var body: some View {
+    TraitsReader { traits in
+      let columns = CooksnapGrid.columns(forWidth: traits.device.width)
+      let width = CooksnapGrid.tileWidth(forWidth: traits.device.width, columns: columns)
+      Flex(direction: .row, wrap: .wrap, gap: CooksnapGrid.gap) {
+        ForEach(items, id: { "cooksnap-\($0.id)" }) { item in
+          CooksnapTile(item: item, language: language, width: width)
+        }
+      }
+      .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .id("cooksnaps.grid")
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import RecipeCore
+
+/// Why the cooksnaps could not be shown, as the user is told.
+enum CooksnapsFailure: Sendable, Equatable {
+  /// The server answered with an error.
+  case server
+  /// No answer (offline, timeout).
+  case network
+  /// The answer was not understood.
+  case unreadable
+
+  /// The failure behind `error` (API errors by kind; anything else counts as a network problem).
+  init(_ error: any Error) {
+    switch error as? APIError {
+    case .server: self = .server
+    case .decoding: self = .unreadable
+    case .transport, nil: self = .network
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import RecipeComponents
+import RecipeCore
+
+/// The top of a kitchen: avatar, name and location, bio, the three counts and the follow button.
+struct KitchenHeader: View {
+  let profile: KitchenProfile
+  let language: AppLanguage
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: Theme.spacingL) {
+      HStack(spacing: Theme.spacingL) {
+        Avatar(image: profile.avatar, name: profile.name, size: 72)
+        VStack(alignment: .leading, spacing: Theme.spacingXS) {
+          Text(profile.name).themeFont(.screenTitle).foregroundColor(Theme.primaryText).lineLimit(2)
+            .accessibilityRole(.header).id("kitchen.name")
+          if !profile.location.isEmpty {
+            Text(profile.location).themeFont(.secondary).foregroundColor(Theme.secondaryText).lineLimit(1)
+          }
+        }
+        .flex(grow: 1, shrink: 1)
+      }
+      if !profile.bio.isEmpty {
+        Text(profile.bio).themeFont(.body).foregroundColor(Theme.primaryText).id("kitchen.bio")
+      }
+      HStack(spacing: 0) {
+        count(profile.recipeCount, KitchenStrings.recipes(language), id: "recipes")
+        Divider()
+        count(profile.cooksnapCount, KitchenStrings.cooksnaps(language), id: "cooksnaps")
+        Divider()
+        count(profile.followerCount, KitchenStrings.followers(language), id: "followers")
+      }
+      .padding(top: Theme.spacingM, leading: 0, bottom: Theme.spacingM, trailing: 0)
+      .background(Theme.screenBackground)
+      .cornerRadius(Theme.cardRadius)
+      PrimaryButton(title: KitchenStrings.follow(language), icon: .plus)
+    }
+    .padding(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(Theme.surface)
+    .flex(grow: 0)
+    .id("kitchen.header")
+  }
+
+  private func count(_ value: Int, _ label: String, id: String) -> some View {
+    VStack(spacing: 2) {
+      Text(CountFormat.grouped(value)).themeFont(.sectionTitle).foregroundColor(Theme.primaryText).lineLimit(1)
+      Text(label).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
+    }
+    .frame(maxWidth: .infinity)
+    .accessibilityLabel("\(CountFormat.grouped(value)) \(label)")
+    .id("kitchen.count.\(id)")
+  }
+}

@@ -1,0 +1,45 @@
+import RecipeComponents
+import RecipeCore
+
+/// The kitchen's recipes as cards: two columns on phones, more on wider screens.
+struct KitchenRecipeGrid: View {
+  let recipes: [KitchenRecipe]
+  let language: AppLanguage
+
+  /// The space between cards (points).
+  static let gap = Theme.spacingM
+
+  /// How many columns fit `width` points (at least two; cards at least 170 pt wide).
+  static func columns(forWidth width: Double) -> Int {
+    max(2, Int(((width - 2 * Theme.margin + gap) / (170 + gap)).rounded(.down)))
+  }
+
+  /// The width of one card among `columns` in `width` points, in whole points (equal tiles on every pixel grid).
+  static func cardWidth(forWidth width: Double, columns: Int) -> Double {
+    let usable = width - 2 * Theme.margin - gap * Double(columns - 1)
+    return (usable / Double(columns)).rounded(.down)
+  }
+
+  /// The photo height of a card `width` points wide (4:3).
+  static func imageHeight(forCardWidth width: Double) -> Double { (width * 0.75).rounded() }
+
+  var body: some View {
+    TraitsReader { traits in
+      let columns = KitchenRecipeGrid.columns(forWidth: traits.device.width)
+      let width = KitchenRecipeGrid.cardWidth(forWidth: traits.device.width, columns: columns)
+      Flex(direction: .row, wrap: .wrap, gap: KitchenRecipeGrid.gap) {
+        ForEach(recipes, id: { "kitchen-recipe-\($0.id)" }) { recipe in
+          RecipeCard(
+            title: recipe.title, authorName: recipe.authorName, cooksnapCount: recipe.cooksnapCount,
+            cooksnapLabel: KitchenStrings.cooksnaps(language), image: recipe.image, authorImage: recipe.authorImage,
+            imageHeight: KitchenRecipeGrid.imageHeight(forCardWidth: width), japanese: language == .ja,
+            id: "kitchen-recipe-\(recipe.id)"
+          )
+          .frame(width: width)
+        }
+      }
+      .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .id("kitchen.recipes")
+    }
+  }
+}

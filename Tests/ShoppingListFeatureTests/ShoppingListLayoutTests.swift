@@ -1,0 +1,44 @@
+import KagamiTesting
+import KagamiText
+import RecipeCore
+import RecipeMocks
+import Testing
+
+@testable import ShoppingListFeature
+
+/// What the list's snapshots show, checked on the laid-out frames: checked rows struck through,
+/// checkboxes never squeezed, quantities under the names at accessibility sizes.
+@Suite struct ShoppingListLayoutTests {
+  @Test(arguments: [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+  func checkedRowsAreStruckAndBoxesKeepTheirSize(size: ContentSizeCategory) async throws {
+    let preview = try #require(ShoppingListPreviews.all.first { $0.name == "list" })
+    let content = await PreviewRendering.content(of: preview, language: .ja)
+    let items = try await MockEnvironment.make().api.response(for: .shoppingList).flatMap(\.items)
+    let variant = PreviewVariant(device: .iPhoneSE3, contentSize: size, scale: 1)
+    let shot = try ScreenRendererPool.shared.withRenderer {
+      try PreviewRendering.render(content, of: preview, in: variant, with: $0)
+    }
+    for item in items {
+      let box = try #require(shot.nodeFrames["item-\(item.id).box"], "item \(item.id)")
+      let row = try #require(shot.nodeFrames["item-\(item.id)"])
+      #expect(box.width == 24 && box.height == 24, "item \(item.id) at \(size)")
+      #expect(box.x >= row.x && box.x + box.width <= row.x + row.width)
+      #expect((shot.nodeFrames["item-\(item.id).strike"] != nil) == item.isChecked, "item \(item.id)")
+      // A row is at least as tall as a tap target, taller when the text grows.
+      #expect(row.height >= 44)
+    }
+  }
+
+  @Test func theListNeverGetsWiderThanAReadableColumn() async throws {
+    let preview = try #require(ShoppingListPreviews.all.first { $0.name == "list" })
+    let content = await PreviewRendering.content(of: preview, language: .en)
+    for device in [Device.iPhoneSE3, .iPhone15, .iPad10] {
+      let shot = try ScreenRendererPool.shared.withRenderer {
+        try PreviewRendering.render(content, of: preview, in: PreviewVariant(device: device, scale: 1), with: $0)
+      }
+      let summary = try #require(shot.nodeFrames["shopping-summary"])
+      #expect(summary.width == min(device.width, ShoppingListView.readableWidth))
+      #expect(abs(summary.x + summary.width / 2 - device.width / 2) <= 0.5, "centred on \(device.name)")
+    }
+  }
+}
