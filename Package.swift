@@ -143,7 +143,9 @@ let package = Package(
     .testTarget(
       name: "RecipeComponentsTests",
       dependencies: ["RecipeComponents", "KagamiLayout", "KagamiRaster", "KagamiTesting", "KagamiText"]),
-    .testTarget(name: "RecipeAppTests", dependencies: ["RecipeApp", "RecipeCore", "RecipeMocks", "KagamiRaster"]),
+    .testTarget(
+      name: "RecipeAppTests",
+      dependencies: ["RecipeApp", "RecipeCore", "RecipeMocks", "RecipeDetailsFeature", "KagamiRaster", "KagamiLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )
