@@ -28,10 +28,10 @@ public struct PreviewVariant: Hashable, Sendable {
     self.scale = scale
   }
 
-  /// `iphone15.dark.ja`, plus `@1x` when the scale is overridden and `.size<n>` off the default size.
+  /// `iphone15.dark.ja`, plus `-1x` when the scale is overridden and `.size<n>` off the default size.
   public var name: String {
     var device = self.device.name
-    if let scale, scale != self.device.scale { device += "@\(scale)x" }
+    if let scale, scale != self.device.scale { device += "-\(scale)x" }
     var parts = [device, colorScheme.rawValue, language.rawValue]
     if contentSize != .large { parts.append("size\(contentSize.rawValue)") }
     return parts.joined(separator: ".")
