@@ -18,8 +18,10 @@ struct SnapshotReview {
 
   func report(htmlPath: String?, markdownPath: String?) -> CommandOutcome {
     do {
-      let records = try store.records()
       let manifest = try store.runManifest()
+      // With a run manifest, the report shows that run's targets only, not older runs' leftovers.
+      let runTargets = manifest.map { Set($0.targets.map(\.name)) }
+      let records = try store.records().filter { runTargets?.contains($0.testTarget) ?? true }
       let deleted = OrphanFinder.orphans(
         packageRoot: packageRoot, records: records, completeTargets: manifest?.completeTargets ?? [])
       let input = ReportInput(

@@ -30,6 +30,21 @@ import Testing
     #expect(markdown.contains("`kagami accept ShopTests/Cart/total.iPhone15.light.png`"))
   }
 
+  @Test func theReportShowsOnlyTheLastRunsTargets() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    try fixture.record(
+      SnapshotResultRecord(
+        testTarget: "StaleTests", suite: "Old", test: "left", variant: "default", format: "image",
+        file: "Snapshots/StaleTests/Old/left.default.png", status: .failed, recordMode: "never", recorded: false,
+        fingerprint: ReviewFixture.fingerprint), as: "StaleTests/Old/left.default.png")
+    let run = try KagamiBinary.run(["report"], in: fixture.root)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("2 failed, 0 changed, 1 new, 1 passed, 1 deleted"))
+    let html = try String(contentsOf: fixture.artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
+    #expect(!html.contains("StaleTests"))
+  }
+
   @Test func acceptPromotesTheActualImageWithItsChunks() throws {
     let fixture = try ReviewFixture()
     defer { fixture.folder.remove() }

@@ -15,8 +15,15 @@ import Testing
 
   @Test func aMissingBaselineIsReportedAsAnIssueAndNothingIsWritten() throws {
     let screen = try Screens.card(width: 24, height: 16)
+    // The intended failure's record goes to a folder of its own, not into the package's artifacts.
+    var settings = SnapshotSettings.current
+    let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    settings.environment["KAGAMI_ARTIFACTS"] = artifacts.path
     withKnownIssue {
-      assertSnapshot(of: screen, as: .image, named: "never-recorded", record: .never)
+      SnapshotSettings.$current.withValue(settings) {
+        assertSnapshot(of: screen, as: .image, named: "never-recorded", record: .never)
+      }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("never-recorded.png: no reference was found") }
     }
