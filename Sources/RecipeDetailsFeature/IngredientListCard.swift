@@ -1,7 +1,8 @@
 import RecipeComponents
 import RecipeCore
 
-/// The ingredients card: name and amount per row, hairlines between rows, group labels (◆隠し味).
+/// The ingredients card: name and amount per row, hairlines between rows, group labels (◆隠し味)
+/// with their rows indented.
 struct IngredientListCard: View {
   let groups: [IngredientGroup]
   let servings: String
@@ -18,7 +19,7 @@ struct IngredientListCard: View {
               .accessibilityRole(.header).id("ingredient-group-\(groupIndex)")
           }
           ForEach(group.ingredients) { ingredient in
-            row(ingredient)
+            row(ingredient, indent: group.label == nil ? 0 : Self.groupIndent)
           }
         }
       }
@@ -26,7 +27,11 @@ struct IngredientListCard: View {
     }
   }
 
-  private func row(_ ingredient: Ingredient) -> some View {
+  /// How far the rows of a labelled group sit in from the others, so an unlabelled run after a
+  /// group does not read as part of it.
+  static let groupIndent = 14.0
+
+  private func row(_ ingredient: Ingredient, indent: Double) -> some View {
     VStack(spacing: 0) {
       HStack(alignment: .top, spacing: Theme.spacingM) {
         Text(ingredient.name).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
@@ -34,9 +39,9 @@ struct IngredientListCard: View {
         Text(ingredient.quantity).themeFont(.body).foregroundColor(Theme.secondaryText)
           .multilineTextAlignment(.trailing).flex(shrink: 1)
       }
-      .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+      .padding(top: 10, leading: Theme.margin + indent, bottom: 10, trailing: Theme.margin)
       .frame(maxWidth: .infinity)
-      Divider().padding(leading: Theme.margin, trailing: Theme.margin)
+      Divider().padding(leading: Theme.margin + indent, trailing: Theme.margin)
     }
     .accessibilityLabel("\(ingredient.name) \(ingredient.quantity)")
     .id("ingredient-\(ingredient.id)")

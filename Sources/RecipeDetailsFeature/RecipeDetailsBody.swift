@@ -1,23 +1,38 @@
 import RecipeComponents
 import RecipeCore
 
-/// The loaded recipe: a full-width hero picture, then the header card, ingredients, steps, tip and
-/// cooksnaps as cards in a column at most `maximumWidth` wide (centred on wide screens).
+/// The loaded recipe: on phones a full-width hero picture above the header card; on wide screens
+/// a rounded picture beside it. Then ingredients, steps, tip and cooksnaps as cards, all in a column
+/// at most `maximumWidth` wide (centred on wide screens).
 struct RecipeDetailsBody: View {
   let content: RecipeDetailsContent
   let language: AppLanguage
 
   /// The widest the column of cards gets.
   static let maximumWidth = 680.0
+  /// Screens at least this wide put the picture beside the header card.
+  static let sideBySideMinimumWidth = 600.0
 
   var body: some View {
     TraitsReader { traits in
       let width = traits.device.width
+      let isWide = width >= Self.sideBySideMinimumWidth
       VStack(alignment: .center, spacing: 0) {
-        RecipeHero(image: content.heroImage, title: content.recipe.title)
-          .frame(width: width, height: min((width * 0.66).rounded(), 400))
+        if !isWide {
+          RecipeHero(image: content.heroImage, title: content.recipe.title)
+            .frame(width: width, height: (width * 2 / 3).rounded())
+        }
         VStack(alignment: .leading, spacing: Theme.spacingL) {
-          RecipeHeaderCard(content: content, language: language)
+          if isWide {
+            HStack(alignment: .top, spacing: Theme.spacingL) {
+              RecipeHero(image: content.heroImage, title: content.recipe.title)
+                .frame(width: Self.sideHeroWidth, height: (Self.sideHeroWidth * 2 / 3).rounded())
+                .cornerRadius(Theme.cardRadius)
+              RecipeHeaderCard(content: content, language: language).flex(shrink: 1)
+            }
+          } else {
+            RecipeHeaderCard(content: content, language: language)
+          }
           IngredientListCard(
             groups: content.ingredientGroups, servings: content.recipe.servings, language: language)
           StepListCard(steps: content.recipe.steps, language: language)
@@ -37,4 +52,7 @@ struct RecipeDetailsBody: View {
       }
     }
   }
+
+  /// The picture's width beside the header card (3:2, like the fixture pictures).
+  static let sideHeroWidth = 300.0
 }

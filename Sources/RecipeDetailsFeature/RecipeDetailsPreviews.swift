@@ -5,17 +5,17 @@ public enum RecipeDetailsPreviews {
   /// The feature's name in the catalog (`RecipeDetails/<preview>`).
   public static let feature = "RecipeDetails"
 
-  /// Nikujaga: 12 ingredients, 7 steps, a tip, 86 cooksnaps.
+  /// Nikujaga: 12 ingredients in two groups, a tip, 86 cooksnaps.
   static let nikujaga: Recipe.ID = 1002
-  /// Oyakodon: a mid-length title, no tip.
+  /// Oyakodon: the shortest full page (10 ingredients, 7 short steps, no tip): the smallest full-content baselines.
   static let oyakodon: Recipe.ID = 1003
   /// Pork curry: the longest title (both languages), 13 ingredients with a group, a tip.
   static let curry: Recipe.ID = 1001
 
   /// Every preview, in catalog order.
   public static let all: [Preview] = [
-    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
-    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
+    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
+    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
     Preview("longTitle", screen: RecipeDetailsScreens.details(recipeID: curry)),
     Preview(
       "error", scenario: .failing(Endpoint.recipe(id: curry).fixtureKey),

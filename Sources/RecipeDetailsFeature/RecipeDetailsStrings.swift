@@ -2,6 +2,7 @@ import RecipeComponents
 import RecipeCore
 
 /// The details screen's texts in Japanese and English.
+/// Japanese messages break by phrase with "\n" (centred state messages), not wherever the width ends.
 enum RecipeDetailsStrings {
   /// The navigation bar title.
   static let title = Localized(ja: "レシピ", en: "Recipe")
@@ -39,19 +40,19 @@ enum RecipeDetailsStrings {
   static let retry = Localized(ja: "再読み込み", en: "Reload")
   /// The message of `RecipeDetailsFailure.notFound`.
   static let notFoundMessage = Localized(
-    ja: "このレシピは削除されたか、非公開になった可能性があります。",
+    ja: "このレシピは削除されたか、\n非公開になった可能性があります。",
     en: "This recipe may have been deleted or made private.")
   /// The message of `RecipeDetailsFailure.server`.
   static let serverErrorMessage = Localized(
-    ja: "サーバーで問題が発生しました。時間をおいてもう一度お試しください。",
+    ja: "サーバーで問題が発生しました。\n時間をおいてもう一度お試しください。",
     en: "Something went wrong on our side. Please try again in a moment.")
   /// The message of `RecipeDetailsFailure.connection`.
   static let connectionErrorMessage = Localized(
-    ja: "通信できませんでした。電波の良いところでもう一度お試しください。",
+    ja: "通信できませんでした。\n電波の良いところでもう一度お試しください。",
     en: "We couldn’t connect. Check your connection and try again.")
   /// The message of `RecipeDetailsFailure.unreadable`.
   static let unreadableErrorMessage = Localized(
-    ja: "レシピを読み込めませんでした。アプリを最新版にしてお試しください。",
+    ja: "レシピを読み込めませんでした。\nアプリを最新版にしてお試しください。",
     en: "We couldn’t read this recipe. Please update the app and try again.")
 
   /// Time and servings: 調理時間 60分 ・ 4人分 / 60 min · Serves 4.

@@ -49,9 +49,14 @@ struct SearchResultsView: View {
     .background(Theme.surface)
   }
 
+  /// The width of one grid card on a screen `width` points wide (on the half-point grid).
+  static func cardWidth(in width: Double) -> Double {
+    let columns = Double(gridColumns)
+    return ((width - 2 * Theme.margin - Theme.spacingM * (columns - 1)) / columns * 2).rounded(.down) / 2
+  }
+
   private func grid(width: Double) -> some View {
-    let columns = Double(Self.gridColumns)
-    let cardWidth = ((width - 2 * Theme.margin - Theme.spacingM * (columns - 1)) / columns * 2).rounded(.down) / 2
+    let cardWidth = Self.cardWidth(in: width)
     return Flex(direction: .row, wrap: .wrap, gap: Theme.spacingM) {
       ForEach(results.items.indices) { index in
         let item = results.items[index]

@@ -2,6 +2,7 @@ import RecipeComponents
 import RecipeCore
 
 /// The search screen's texts in Japanese and English.
+/// Japanese messages break by phrase with "\n" (centred state messages), not wherever the width ends.
 enum SearchStrings {
   /// The navigation bar title.
   static let title = Localized(ja: "さがす", en: "Search")
@@ -27,26 +28,26 @@ enum SearchStrings {
   static let retry = Localized(ja: "もう一度さがす", en: "Try again")
   /// The message of `SearchFailure.server`.
   static let serverErrorMessage = Localized(
-    ja: "サーバーで問題が発生しました。時間をおいてもう一度お試しください。",
+    ja: "サーバーで問題が発生しました。\n時間をおいてもう一度お試しください。",
     en: "Something went wrong on our side. Please try again in a moment.")
   /// The message of `SearchFailure.connection`.
   static let connectionErrorMessage = Localized(
-    ja: "通信できませんでした。電波の良いところでもう一度お試しください。",
+    ja: "通信できませんでした。\n電波の良いところでもう一度お試しください。",
     en: "We couldn’t connect. Check your connection and try again.")
   /// The message of `SearchFailure.unreadable`.
   static let unreadableErrorMessage = Localized(
-    ja: "検索結果を読み込めませんでした。アプリを最新版にしてお試しください。",
+    ja: "検索結果を読み込めませんでした。\nアプリを最新版にしてお試しください。",
     en: "We couldn’t read the results. Please update the app and try again.")
   /// The empty state's message.
   static let emptyMessage = Localized(
-    ja: "ことばを短くしたり、別のキーワードでさがしてみてください。",
+    ja: "ことばを短くしたり、\n別のキーワードでさがしてみてください。",
     en: "Try a shorter or different keyword.")
   /// The cooksnap label of a result.
   static let cooksnaps = Localized(ja: "つくれぽ", en: "cooksnaps")
 
   /// The empty state's title for `query`.
   static func emptyTitle(_ query: String) -> Localized<String> {
-    Localized(ja: "「\(query)」のレシピは見つかりませんでした", en: "No recipes for “\(query)”")
+    Localized(ja: "「\(query)」のレシピは\n見つかりませんでした", en: "No recipes for “\(query)”")
   }
 
   /// The result count line: 「カレー」のレシピ 42品 / 42 recipes for “curry”.

@@ -29,7 +29,13 @@ struct SearchView: View {
         KeywordChips(title: SearchStrings.popular(language), keywords: popular, id: "popular")
       }
     case .loading:
-      LoadingView(rowCount: 6, accessibilityText: SearchStrings.loading(language))
+      TraitsReader { traits in
+        if traits.device.width >= SearchResultsView.gridMinimumWidth {
+          SearchGridSkeleton(width: traits.device.width, accessibilityText: SearchStrings.loading(language))
+        } else {
+          LoadingView(rowCount: 6, accessibilityText: SearchStrings.loading(language))
+        }
+      }
     case .loaded(let results):
       SearchResultsView(results: results, language: language)
     case .empty(let suggestions):
