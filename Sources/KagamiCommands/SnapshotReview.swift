@@ -94,8 +94,8 @@ struct SnapshotReview {
       guard let fingerprint = record.fingerprint else {
         throw CommandFailure("\(record.id)'s record has no fingerprint; run the tests again with this kagami")
       }
-      return try PNGCodec.encode(
-        bitmap, options: .baseline, text: BaselineChunks.chunks(hash: bitmap.pixelHash, fingerprint: fingerprint))
+      return try PNGCodec.encodeSmallest(
+        bitmap, text: BaselineChunks.chunks(hash: bitmap.pixelHash, fingerprint: fingerprint))
     }
     guard let artifact = record.artifact(endingWith: ".actual.txt"),
       let data = FileManager.default.contents(atPath: store.url(of: artifact).path)

@@ -76,7 +76,19 @@ struct TestRun {
     let worker = TestWorker(
       bundle: bundle, workFolder: work, environment: environment, progress: TestProgress(total: total))
     let start = Date()
-    let results = WorkerPool.map(units, jobs: max(1, jobs)) { worker.run($0) }
+    // Longest first (by this machine's last timings, else test counts), so that a long target never
+    // starts last and leaves the other workers idle; results are reported in target order.
+    let known = TestTimings.loadForScheduling(packageRoot: packageRoot)
+    let longestFirst = units.enumerated().sorted { first, second in
+      let (a, b) = (known[first.element.target] ?? 0, known[second.element.target] ?? 0)
+      if a != b { return a > b }
+      if first.element.testCount != second.element.testCount {
+        return first.element.testCount > second.element.testCount
+      }
+      return first.offset < second.offset
+    }
+    let finished = WorkerPool.map(longestFirst.map(\.element), jobs: max(1, jobs)) { worker.run($0) }
+    let results = zip(longestFirst.map(\.offset), finished).sorted { $0.0 < $1.0 }.map(\.1)
     let elapsed = Date().timeIntervalSince(start)
     let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
     try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: junit)

@@ -19,6 +19,11 @@ enum TestTimings {
     read(committedURL(packageRoot))
   }
 
+  /// For ordering work on this machine: its own last timings over the committed ones.
+  static func loadForScheduling(packageRoot: URL) -> [String: Double] {
+    read(committedURL(packageRoot)).merging(read(url(packageRoot))) { $1 }
+  }
+
   private static func read(_ url: URL) -> [String: Double] {
     guard let data = FileManager.default.contents(atPath: url.path),
       let values = try? JSONDecoder().decode([String: Double].self, from: data)

@@ -122,6 +122,21 @@ public enum PNGCodec {
     return Data(bytes: bytes, count: buffer.size)
   }
 
+  /// Encodes with each of `candidates` and returns the smallest file (the first on a tie), so the
+  /// same bitmap always gives the same bytes. Baselines are written once and read often: worth it.
+  public static func encodeSmallest(
+    _ bitmap: Bitmap, candidates: [PNGEncodeOptions] = PNGEncodeOptions.baselineCandidates,
+    text: [PNGTextChunk] = []
+  ) throws(PNGError) -> Data {
+    var best: Data?
+    for options in candidates {
+      let data = try encode(bitmap, options: options, text: text)
+      if best.map({ data.count < $0.count }) ?? true { best = data }
+    }
+    guard let best else { throw .invalidArgument("no encode options to choose from") }
+    return best
+  }
+
   /// The version of libpng in use.
   public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
 

@@ -159,8 +159,8 @@ extension SnapshotCheck {
     var outcome = start
     let data: Data
     do {
-      data = try PNGCodec.encode(
-        bitmap, options: .baseline, text: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint))
+      data = try PNGCodec.encodeSmallest(
+        bitmap, text: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint))
     } catch {
       outcome.status = .failed
       outcome.message = "\(location.relativePath): cannot encode the baseline: \(error)"

@@ -30,6 +30,9 @@ struct RasterBenchmark: ParsableCommand {
     var hash: Stopwatch.Summary
     var decodeBaseline: Stopwatch.Summary
     var encodings: [Encoding]
+    /// What recording a snapshot baseline costs: every candidate encoded, the smallest kept.
+    var snapshotBaselineWrite: Stopwatch.Summary
+    var snapshotBaselineBytes: Int
     var libpng: String
   }
 
@@ -42,6 +45,7 @@ struct RasterBenchmark: ParsableCommand {
     let hashTime = stopwatch.measure { hash = bitmap.pixelHash }
     let settings: [(String, PNGEncodeOptions)] = [
       ("baseline (default for Snapshots/)", .baseline),
+      ("flat (the other baseline candidate, for 1x UI screens)", .flat),
       ("fast (default for artifacts)", .fast),
       ("libpng default, level 9", .libpngDefault(level: 9)),
       ("libpng default, level 6", .libpngDefault(level: 6)),
@@ -62,12 +66,15 @@ struct RasterBenchmark: ParsableCommand {
           strategy: "\(options.strategy)", memoryLevel: options.memoryLevel,
           rgb: options.dropsOpaqueAlpha && bitmap.isOpaque, bytes: data.count, time: time))
     }
+    var smallest = Data()
+    let smallestTime = try Stopwatch(runs: max(3, runs / 3)).measure { smallest = try PNGCodec.encodeSmallest(bitmap) }
     let decode = try stopwatch.measure { _ = try PNGCodec.decode(baselineData) }
     _ = hash
     try printJSON(
       Report(
         shapes: "about 200 fills, strokes, borders, clips and 8 images", paint: paint, hash: hashTime,
-        decodeBaseline: decode, encodings: encodings, libpng: PNGCodec.libpngVersion))
+        decodeBaseline: decode, encodings: encodings, snapshotBaselineWrite: smallestTime,
+        snapshotBaselineBytes: smallest.count, libpng: PNGCodec.libpngVersion))
   }
 
   private static func describe(_ filters: PNGEncodeOptions.Filters) -> String {

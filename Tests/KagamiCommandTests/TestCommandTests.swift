@@ -94,6 +94,15 @@ import Testing
     #expect(green.status == 0)
     #expect(green.standardOutput.contains("✔ 2 passed, 0 failed in 1 target(s)"))
 
+    // One worker runs the targets longest first, by this machine's last timings.
+    try package.write(
+      ".build/kagami/timings.json", #"{"EnvTests": 9, "GreenTests": 1, "LegacyTests": 5, "RedTests": 3}"#)
+    let ordered = try KagamiBinary.run(["test", "--skip-build", "--jobs", "1", "--record", "never"], in: package.root)
+    let finishedOrder = ordered.standardError.split(separator: "\n").compactMap { line in
+      ["EnvTests", "LegacyTests", "RedTests", "GreenTests"].first { line.contains(" \($0): ") }
+    }
+    #expect(finishedOrder == ["EnvTests", "LegacyTests", "RedTests", "GreenTests"], "\(ordered.standardError)")
+
     let firstShard = try KagamiBinary.run(
       ["test", "--skip-build", "--shard", "1/2", "--record", "never"], in: package.root)
     let secondShard = try KagamiBinary.run(

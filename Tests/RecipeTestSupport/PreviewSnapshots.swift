@@ -4,6 +4,8 @@
 //   the mock environment of its scenario, the variant's traits; nothing else varies.
 // - The content is loaded once per language and rendered once per variant; each variant is checked
 //   in every format, baselines named `<preview>.<variant>.<ext>` under the test file's suite folder.
+// - Layout dumps are checked in light variants only: dark ones lay out identically, and the image
+//   checks their colours (this halves the text baselines).
 // - A preview whose fixtures are missing or malformed fails, whatever its screen shows.
 // - The standard matrix renders at 1 pixel per point: the layout (in points) is the device's, and
 //   the whole sample suite's baselines stay small; `nativeScale` variants check full resolution.
@@ -30,8 +32,8 @@ public enum PreviewSnapshots {
   public static let nativeScale = [PreviewVariant(device: .iPhone15, colorScheme: .light, language: .ja)]
 }
 
-/// Checks every preview in every variant and format against its baselines; each failure is reported
-/// on its own. Use one call per preview from a parameterized test so previews render in parallel.
+/// Checks every preview in every variant against its baselines: the image always, the other formats
+/// (the layout dump by default) in light variants only; each failure is reported on its own. Use one call per preview from a parameterized test so previews render in parallel.
 public func assertPreviewSnapshots(
   _ previews: [Preview],
   variants: [PreviewVariant] = PreviewSnapshots.standard,
@@ -54,17 +56,20 @@ public func assertPreviewSnapshots(
           sourceLocation: SourceLocation(
             fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
       }
-      let cells = variants.filter { $0.language == language }.map { variant in
-        SnapshotVariant<ScreenContent>(variant.name) { content in
+      for variant in variants where variant.language == language {
+        let cell = SnapshotVariant<ScreenContent>(variant.name) { content in
           let shot = try ScreenRendererPool.shared.withRenderer {
             try PreviewRendering.render(content, of: preview, in: variant, with: $0)
           }
           return RenderedScreen(screenshot: shot)
         }
+        // Dark variants lay out exactly like light ones; their colours are in the image.
+        let cellFormats =
+          variant.colorScheme == .light ? formats : formats.filter { if case .image = $0 { true } else { false } }
+        assertSnapshots(
+          of: content, variants: [cell], formats: cellFormats, fileID: fileID, file: filePath, testName: preview.name,
+          line: line, column: column)
       }
-      assertSnapshots(
-        of: content, variants: cells, formats: formats, fileID: fileID, file: filePath, testName: preview.name,
-        line: line, column: column)
     }
   }
 }

@@ -41,7 +41,7 @@ struct SandboxRenderer {
   /// The PNG of a screenshot, with the baseline encoder (the same bytes on every machine).
   static func png(_ shot: Screenshot) throws(SandboxError) -> Data {
     do {
-      return try PNGCodec.encode(shot.bitmap, options: .baseline)
+      return try PNGCodec.encodeSmallest(shot.bitmap)
     } catch {
       throw .render("PNG encode", "\(error)")
     }
