@@ -1,7 +1,8 @@
 import RecipeComponents
 import RecipeCore
 
-/// One cooksnap: a square photo, the cook's avatar and name, the comment and when it was posted.
+/// One cooksnap: a square photo with its likes, the cook's avatar and name, the comment and when it
+/// was posted.
 struct CooksnapTile: View {
   let item: CooksnapItem
   let language: AppLanguage
@@ -11,7 +12,7 @@ struct CooksnapTile: View {
   var body: some View {
     TraitsReader { traits in
       VStack(alignment: .leading, spacing: 0) {
-        photo
+        photo.overlay(alignment: .bottomTrailing) { likes }
         VStack(alignment: .leading, spacing: Theme.spacingS) {
           HStack(spacing: Theme.spacingS) {
             Avatar(image: item.avatar, name: item.authorName, size: 28)
@@ -23,12 +24,8 @@ struct CooksnapTile: View {
             .lineLimit(traits.contentSizeCategory.isAccessibilityCategory ? 6 : 4)
             .id("cooksnap-\(item.id).comment")
           Spacer(minLength: 0)
-          HStack(spacing: Theme.spacingS) {
-            Text(item.dateText).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1)
-            Spacer(minLength: 0)
-            Text(CooksnapsStrings.likes(item.likeCount)(language)).themeFont(.caption)
-              .foregroundColor(Theme.secondaryText).lineLimit(1)
-          }
+          Text(item.dateText).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1)
+            .id("cooksnap-\(item.id).date")
         }
         .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -39,6 +36,15 @@ struct CooksnapTile: View {
       .accessibilityLabel("\(item.authorName): \(item.comment), \(item.dateText)")
       .accessibilityRole(.image)
     }
+  }
+
+  /// The likes as a badge on the photo's corner.
+  private var likes: some View {
+    Text(CooksnapsStrings.likes(item.likeCount)(language)).themeFont(.caption).foregroundColor(.white).lineLimit(1)
+      .padding(top: 3, leading: Theme.spacingS, bottom: 3, trailing: Theme.spacingS)
+      .background(Color.black.opacity(0.55), in: .capsule)
+      .padding(Theme.spacingS)
+      .id("cooksnap-\(item.id).likes")
   }
 
   @ViewBuilder private var photo: some View {

@@ -20,7 +20,7 @@ enum CooksnapsStrings {
     Localized(ja: "\(count)件のつくれぽ", en: count == 1 ? "1 cooksnap" : "\(count) cooksnaps")
   }
 
-  /// "12人がいいね" / "12 likes".
+  /// "いいね 12" / "12 likes".
   static func likes(_ count: Int) -> Localized<String> {
     Localized(ja: "いいね \(count)", en: count == 1 ? "1 like" : "\(count) likes")
   }

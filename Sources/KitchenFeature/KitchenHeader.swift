@@ -1,12 +1,20 @@
 import RecipeComponents
 import RecipeCore
 
-/// The top of a kitchen: avatar, name and location, bio, the three counts and the follow button.
+/// The top of a kitchen: avatar, name and location, bio, the three counts and the follow button
+/// (full width on phones, beside the name on wide screens).
 struct KitchenHeader: View {
   let profile: KitchenProfile
   let language: AppLanguage
 
+  /// From this width on, the follow button sits beside the name.
+  static let wideWidth = 600.0
+
   var body: some View {
+    TraitsReader { traits in header(isWide: traits.device.width >= KitchenHeader.wideWidth) }
+  }
+
+  private func header(isWide: Bool) -> some View {
     VStack(alignment: .leading, spacing: Theme.spacingL) {
       HStack(spacing: Theme.spacingL) {
         Avatar(image: profile.avatar, name: profile.name, size: 72)
@@ -18,6 +26,10 @@ struct KitchenHeader: View {
           }
         }
         .flex(grow: 1, shrink: 1)
+        if isWide {
+          Spacer(minLength: 0)
+          followButton(isFullWidth: false)
+        }
       }
       if !profile.bio.isEmpty {
         Text(profile.bio).themeFont(.body).foregroundColor(Theme.primaryText).id("kitchen.bio")
@@ -32,13 +44,18 @@ struct KitchenHeader: View {
       .padding(top: Theme.spacingM, leading: 0, bottom: Theme.spacingM, trailing: 0)
       .background(Theme.screenBackground)
       .cornerRadius(Theme.cardRadius)
-      PrimaryButton(title: KitchenStrings.follow(language), icon: .plus)
+      if !isWide { followButton(isFullWidth: true) }
     }
     .padding(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin)
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Theme.surface)
     .flex(grow: 0)
     .id("kitchen.header")
+  }
+
+  private func followButton(isFullWidth: Bool) -> some View {
+    PrimaryButton(title: KitchenStrings.follow(language), icon: .plus, isFullWidth: isFullWidth)
+      .id("kitchen.follow")
   }
 
   private func count(_ value: Int, _ label: String, id: String) -> some View {

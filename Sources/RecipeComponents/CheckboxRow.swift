@@ -1,4 +1,5 @@
 import KagamiLayout
+import KagamiText
 
 /// A row with a round checkbox, a title and an optional detail (a quantity); checked rows fill the
 /// box with the accent and grey their text (and strike it through, if asked).
@@ -27,7 +28,11 @@ public struct CheckboxRow: View {
     TraitsReader { traits in
       let isStacked = traits.contentSizeCategory.isAccessibilityCategory
       HStack(alignment: isStacked ? .top : .center, spacing: Theme.spacingM) {
-        box.id("\(id).box").flex(shrink: 0)
+        if isStacked {
+          box.id("\(id).box").padding(top: Self.boxOffset(at: traits.contentSizeCategory)).flex(shrink: 0)
+        } else {
+          box.id("\(id).box").flex(shrink: 0)
+        }
         if isStacked {
           VStack(alignment: .leading, spacing: Theme.spacingXXS) {
             titleText
@@ -70,6 +75,12 @@ public struct CheckboxRow: View {
       Text(detail).themeFont(.secondary).foregroundColor(isChecked ? Theme.tertiaryText : Theme.secondaryText)
         .lineLimit(1)
     }
+  }
+
+  /// How far the box moves down to sit on the middle of the title's first line (stacked rows are
+  /// top-aligned; a body line is about 1.36 em high in the bundled fonts).
+  static func boxOffset(at category: ContentSizeCategory) -> Double {
+    max(0, ((Double(ThemeFont.body.pointSize(at: category)) * 1.36 - 24) / 2).rounded())
   }
 
   /// One line crosses a struck title, so it keeps to one line.

@@ -5,8 +5,8 @@ import Testing
 
 @testable import CooksnapFeature
 
-/// The grid as laid out on each device: columns, equal tiles inside the screen, names and comments
-/// kept inside their tile.
+/// The grid as laid out on each device: columns, equal tiles inside the screen, every text of a
+/// tile (name, comment, date, likes) kept inside it.
 @Suite struct CooksnapsLayoutTests {
   @Test(arguments: [Device.iPhoneSE3, .iPhone15, .iPad10])
   func tilesFillTheColumnsAndKeepTheirTextInside(device: Device) async throws {
@@ -26,7 +26,7 @@ import Testing
       #expect(Set(tiles.map(\.width)).count == 1)
       for (id, tile) in zip(ids, tiles) {
         #expect(tile.x >= 16 && tile.x + tile.width <= device.width - 16)
-        for part in ["name", "comment"] {
+        for part in ["name", "comment", "date", "likes"] {
           let frame = try #require(shot.nodeFrames["cooksnap-\(id).\(part)"])
           #expect(frame.x >= tile.x && frame.x + frame.width <= tile.x + tile.width, "\(part) of \(id) inside its tile")
         }
