@@ -42,7 +42,11 @@ public enum HTMLReport {
       body += " — \(mismatched) of \(total) pixels differ"
     }
     var details = ""
-    if let message = record.message, !message.isEmpty { details += "<pre>\(HTML.escape(message))</pre>" }
+    if let message = record.message, !message.isEmpty {
+      // A text snapshot's message carries its own full line diff; the folded diff below replaces it.
+      let shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)
+      details += "<pre>\(HTML.escape(shown))</pre>"
+    }
     if let current = record.fingerprint, let baseline = record.baselineFingerprint, current != baseline {
       details +=
         "<p>The renderer changed since the baseline: \(HTML.escape(current.differences(from: baseline).joined(separator: "; ")))</p>"
@@ -97,6 +101,8 @@ public enum HTMLReport {
       case .same(let text): html += "  \(HTML.escape(text))\n"
       case .removed(let text): html += "<span class=\"removed\">- \(HTML.escape(text))</span>\n"
       case .added(let text): html += "<span class=\"added\">+ \(HTML.escape(text))</span>\n"
+      case .skipped(let count):
+        html += "<span class=\"skipped\">  … \(count) unchanged line\(count == 1 ? "" : "s")</span>\n"
       }
     }
     return html + "</pre>"

@@ -18,7 +18,7 @@ enum ReportAssets {
     .view img{max-width:420px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative;display:inline-block}.stack img+img{position:absolute;left:0;top:0}
     .accept{font-family:ui-monospace,monospace;font-size:12px;background:#f6f6f8;padding:4px 8px;border-radius:6px;user-select:all}
-    .diff .added{background:#e3f9e5}.diff .removed{background:#ffe3e3}
+    .diff .added{background:#e3f9e5}.diff .removed{background:#ffe3e3}.diff .skipped{color:#8e8e93}
     details>summary{cursor:pointer}
     """
 

@@ -1,40 +1,67 @@
-/// A line diff of two texts (longest common subsequence), for `.layout` and `.accessibility` dumps.
+/// A line diff of two texts for `.layout` and `.accessibility` dumps: the standard library's
+/// `CollectionDifference` (Myers' algorithm, fast when few lines change, as between two dumps of one
+/// screen), shown as unified-diff hunks — changes with `context` unchanged lines around them, longer
+/// unchanged runs folded into `.skipped(count)`.
 enum TextDiff {
   /// One line of the diff.
   enum Line: Equatable {
     case same(String)
     case removed(String)
     case added(String)
+    /// This many unchanged lines, not shown.
+    case skipped(Int)
   }
 
-  /// The diff of `old` and `new`; above `limit` lines on either side, a plain removal and addition.
-  static func lines(old: String, new: String, limit: Int = 2_000) -> [Line] {
+  /// The diff of `old` and `new`.
+  static func lines(old: String, new: String, context: Int = 3) -> [Line] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard a.count <= limit, b.count <= limit else { return a.map(Line.removed) + b.map(Line.added) }
-    // lengths[i][j]: LCS length of a[i...] and b[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-      for j in stride(from: b.count - 1, through: 0, by: -1) {
-        lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+    let difference = b.difference(from: a)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
       }
     }
-    var result: [Line] = []
+    var full: [Line] = []
     var (i, j) = (0, 0)
     while i < a.count || j < b.count {
-      if i < a.count, j < b.count, a[i] == b[j] {
-        result.append(.same(a[i]))
+      if i < a.count, removed.contains(i) {
+        full.append(.removed(a[i]))
         i += 1
+      } else if j < b.count, inserted.contains(j) {
+        full.append(.added(b[j]))
         j += 1
-      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-        // On a tie the removal goes first, as unified diffs show it.
-        result.append(.removed(a[i]))
-        i += 1
       } else {
-        result.append(.added(b[j]))
+        full.append(.same(a[i]))
+        i += 1
         j += 1
       }
     }
+    return folded(full, context: context)
+  }
+
+  /// `lines` with unchanged runs further than `context` lines from a change folded.
+  private static func folded(_ lines: [Line], context: Int) -> [Line] {
+    var nearChange = [Bool](repeating: false, count: lines.count)
+    for (index, line) in lines.enumerated() {
+      if case .same = line { continue }
+      for near in max(0, index - context)...min(lines.count - 1, index + context) { nearChange[near] = true }
+    }
+    var result: [Line] = []
+    var skipped = 0
+    for (index, line) in lines.enumerated() {
+      if case .same = line, !nearChange[index] {
+        skipped += 1
+        continue
+      }
+      if skipped > 0 { result.append(.skipped(skipped)) }
+      skipped = 0
+      result.append(line)
+    }
+    if skipped > 0 { result.append(.skipped(skipped)) }
     return result
   }
 }

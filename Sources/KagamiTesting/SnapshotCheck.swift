@@ -113,7 +113,9 @@ struct SnapshotCheck {
       totalPixels: outcome.total, allowedPixels: outcome.allowed, actualHash: outcome.actualHash,
       baselineHash: outcome.baselineHash,
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
-      baselineFingerprint: outcome.baselineFingerprint, artifacts: outcome.artifacts)
+      baselineFingerprint: outcome.baselineFingerprint,
+      // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
+      artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })
     writeArtifact(record.encoded(), named: location.fileName + ".json")
   }
 }

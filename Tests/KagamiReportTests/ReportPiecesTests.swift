@@ -9,6 +9,16 @@ import Testing
     let diff = TextDiff.lines(old: "a\nb\nc\nd", new: "a\nc\nX\nd")
     #expect(diff == [.same("a"), .removed("b"), .same("c"), .added("X"), .same("d")])
     #expect(TextDiff.lines(old: "", new: "x") == [.removed(""), .added("x")])
+    // Long unchanged runs fold away, three lines of context stay.
+    let old = (1...100).map { "line \($0)" }.joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "line 50\n", with: "line fifty\n")
+    let folded = TextDiff.lines(old: old, new: new)
+    #expect(
+      folded == [
+        .skipped(46), .same("line 47"), .same("line 48"), .same("line 49"), .removed("line 50"),
+        .added("line fifty"), .same("line 51"), .same("line 52"), .same("line 53"), .skipped(47),
+      ])
+    #expect(TextDiff.lines(old: old, new: old) == [.skipped(100)])
   }
 
   @Test func relativePathsClimbAndEscape() {

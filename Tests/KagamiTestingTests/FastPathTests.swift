@@ -78,7 +78,13 @@ import Testing
     #expect(record.testTarget == "AppTests" && record.suite == "CardTests" && record.test == "card")
     #expect(record.variant == "default" && record.file == "Snapshots/AppTests/CardTests/card.default.png")
     #expect(record.status == .failed && record.fingerprint != nil && record.baselineFingerprint == record.fingerprint)
-    #expect(record.artifacts.contains("card.default.png.diff.png"))
+    #expect(record.artifacts.contains("AppTests/CardTests/card.default.png.diff.png"))
+    // Artifact paths are relative to the artifacts folder, as `kagami report` and `accept` read them.
+    #expect(record.artifacts.count == 3)
+    for artifact in record.artifacts {
+      #expect(
+        FileManager.default.fileExists(atPath: package.artifacts.appendingPathComponent(artifact).path), "\(artifact)")
+    }
     // A later pass removes the stale failure images.
     _ = package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), record: .all, settings: settings)
     #expect(package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), settings: settings) == nil)
