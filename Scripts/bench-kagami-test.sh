@@ -47,7 +47,7 @@ cat <<JSON
   "kagamiAllSeconds": $(list "${all[@]}"),
   "afterChange": {"file": "$feature_file", "kagamiAllSeconds": $(list "${allChanged[@]}"), "kagamiChangedSeconds": $(list "${changed[@]}")},
   "medians": {"swiftTest": $mp, "kagamiAll": $ma, "kagamiAllAfterChange": $mac, "kagamiChangedAfterChange": $mc},
-  "kagamiAllOverSwiftTest": $(echo "scale=3; $ma / $mp" | bc),
-  "changedOverAll": $(echo "scale=3; $mc / $mac" | bc)
+  "kagamiAllOverSwiftTest": $(printf "%.3f" "$(echo "scale=4; $ma / $mp" | bc)"),
+  "changedOverAll": $(printf "%.3f" "$(echo "scale=4; $mc / $mac" | bc)")
 }
 JSON

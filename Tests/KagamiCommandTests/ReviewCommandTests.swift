@@ -113,5 +113,30 @@ import Testing
     let missing = try KagamiBinary.run(["report"], in: empty.url)
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("no artifacts folder at"))
+
+    try FileManager.default.createDirectory(
+      at: empty.url.appendingPathComponent(".build/kagami/artifacts"), withIntermediateDirectories: true)
+    let nothing = try KagamiBinary.run(["report"], in: empty.url)
+    #expect(nothing.status == 2)
+    #expect(nothing.standardError.contains("artifacts"), "\(nothing.standardError)")
+  }
+
+  @Test func acceptIntoAFolderThatCannotBeWrittenChangesNothing() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    // Tests run as root on CI, where permissions do not stop writes: a file where the baseline's
+    // folder should be makes the write fail the same way.
+    let cart = fixture.root.appendingPathComponent("Snapshots/ShopTests/Cart")
+    let before = try FileManager.default.contentsOfDirectory(atPath: cart.path).sorted()
+    try FileManager.default.moveItem(at: cart, to: fixture.root.appendingPathComponent("Cart-aside"))
+    try fixture.write("Snapshots/ShopTests/Cart", "not a folder")
+    let run = try KagamiBinary.run(["accept", "--all-failed"], in: fixture.root)
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("Snapshots/ShopTests/Cart"), "\(run.standardError)")
+    #expect(fixture.contents("Snapshots/ShopTests/Cart") == Data("not a folder".utf8))
+    let aside = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.root.appendingPathComponent("Cart-aside").path
+    ).sorted()
+    #expect(aside == before)
   }
 }
