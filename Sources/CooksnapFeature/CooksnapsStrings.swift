@@ -28,14 +28,8 @@ enum CooksnapsStrings {
   /// What went wrong, in words the user can act on.
   static func message(for failure: CooksnapsFailure) -> Localized<String> {
     switch failure {
-    case .server:
-      return Localized(
-        ja: "サーバーで問題が起きています。しばらくしてからもう一度お試しください。",
-        en: "Something went wrong on our side. Please try again in a little while.")
-    case .network:
-      return Localized(
-        ja: "通信できませんでした。電波の良いところでもう一度お試しください。",
-        en: "We couldn't connect. Check your connection and try again.")
+    case .server: return FailureMessages.server
+    case .network: return FailureMessages.connection
     case .unreadable:
       return Localized(
         ja: "データを正しく読み込めませんでした。アプリを最新版にしてお試しください。",

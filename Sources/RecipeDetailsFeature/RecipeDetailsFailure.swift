@@ -36,8 +36,8 @@ public enum RecipeDetailsFailure: Error, Equatable, Sendable {
   public var message: Localized<String> {
     switch self {
     case .notFound: return RecipeDetailsStrings.notFoundMessage
-    case .server: return RecipeDetailsStrings.serverErrorMessage
-    case .connection: return RecipeDetailsStrings.connectionErrorMessage
+    case .server: return FailureMessages.server
+    case .connection: return FailureMessages.connection
     case .unreadable: return RecipeDetailsStrings.unreadableErrorMessage
     }
   }

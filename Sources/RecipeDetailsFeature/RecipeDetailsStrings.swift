@@ -42,14 +42,6 @@ enum RecipeDetailsStrings {
   static let notFoundMessage = Localized(
     ja: "このレシピは削除されたか、\n非公開になった可能性があります。",
     en: "This recipe may have been deleted or made private.")
-  /// The message of `RecipeDetailsFailure.server`.
-  static let serverErrorMessage = Localized(
-    ja: "サーバーで問題が発生しました。\n時間をおいてもう一度お試しください。",
-    en: "Something went wrong on our side. Please try again in a moment.")
-  /// The message of `RecipeDetailsFailure.connection`.
-  static let connectionErrorMessage = Localized(
-    ja: "通信できませんでした。\n電波の良いところでもう一度お試しください。",
-    en: "We couldn’t connect. Check your connection and try again.")
   /// The message of `RecipeDetailsFailure.unreadable`.
   static let unreadableErrorMessage = Localized(
     ja: "レシピを読み込めませんでした。\nアプリを最新版にしてお試しください。",

@@ -21,8 +21,8 @@ public enum SearchFailure: Error, Equatable, Sendable {
   /// The message shown under the error title.
   public var message: Localized<String> {
     switch self {
-    case .server: return SearchStrings.serverErrorMessage
-    case .connection: return SearchStrings.connectionErrorMessage
+    case .server: return FailureMessages.server
+    case .connection: return FailureMessages.connection
     case .unreadable: return SearchStrings.unreadableErrorMessage
     }
   }

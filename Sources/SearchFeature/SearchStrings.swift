@@ -26,14 +26,6 @@ enum SearchStrings {
   static let errorTitle = Localized(ja: "検索できませんでした", en: "Couldn’t search")
   /// The retry button.
   static let retry = Localized(ja: "もう一度さがす", en: "Try again")
-  /// The message of `SearchFailure.server`.
-  static let serverErrorMessage = Localized(
-    ja: "サーバーで問題が発生しました。\n時間をおいてもう一度お試しください。",
-    en: "Something went wrong on our side. Please try again in a moment.")
-  /// The message of `SearchFailure.connection`.
-  static let connectionErrorMessage = Localized(
-    ja: "通信できませんでした。\n電波の良いところでもう一度お試しください。",
-    en: "We couldn’t connect. Check your connection and try again.")
   /// The message of `SearchFailure.unreadable`.
   static let unreadableErrorMessage = Localized(
     ja: "検索結果を読み込めませんでした。\nアプリを最新版にしてお試しください。",
