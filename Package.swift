@@ -89,15 +89,16 @@ let package = Package(
     .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
 
     // Tests mirror the source folders.
-    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster"], exclude: ["Goldens"]),
+    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster", "KagamiTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",
       dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiLayout", "KagamiResults", "kagami"]),
-    .testTarget(name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster", "KagamiTestSupport"], exclude: ["Goldens"]),
     .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
     .testTarget(
-      name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText"],
+      name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport"],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
@@ -122,6 +123,7 @@ let package = Package(
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
         "ShoppingListFeature", "KitchenFeature", "KagamiRaster", "KagamiLayout", "KagamiText", argumentParser,
       ]),
+    .target(name: "KagamiTestSupport", dependencies: ["KagamiRaster"], path: "Tests/KagamiTestSupport"),
     .target(
       name: "RecipeTestSupport", dependencies: ["RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiLayout"],
       path: "Tests/RecipeTestSupport"),

@@ -1,5 +1,6 @@
 import KagamiLayout
 import KagamiRaster
+import KagamiTestSupport
 import Testing
 
 /// The three sample screens in light and dark on two devices (12 goldens), compared exactly.
@@ -11,19 +12,19 @@ import Testing
   @Test(arguments: traits) func settings(_ traits: Traits) throws {
     let screen = try ScreenFixtures.renderer().render(
       SettingsSampleScreen(), traits: traits, background: .groupedBackground)
-    try ScreenGolden.check(screen.bitmap, named: "settings.\(traits.variantName)")
+    try screenGoldens.check(screen.bitmap, named: "settings.\(traits.variantName)")
   }
 
   @Test(arguments: traits) func cardGrid(_ traits: Traits) throws {
     let screen = try ScreenFixtures.renderer().render(CardGridSampleScreen(), traits: traits)
-    try ScreenGolden.check(screen.bitmap, named: "cards.\(traits.variantName)")
+    try screenGoldens.check(screen.bitmap, named: "cards.\(traits.variantName)")
   }
 
   @Test(arguments: traits) func japaneseArticle(_ traits: Traits) throws {
-    if ScreenGolden.isRecording { try ScreenFixtures.writeArticleFixtures() }
+    if GoldenFolder.isRecording { try ScreenFixtures.writeArticleFixtures() }
     var traits = traits
     traits.locale = .jaJP
     let screen = try ScreenFixtures.renderer().render(ScreenFixtures.article, traits: traits)
-    try ScreenGolden.check(screen.bitmap, named: "article.\(traits.variantName)")
+    try screenGoldens.check(screen.bitmap, named: "article.\(traits.variantName)")
   }
 }

@@ -23,7 +23,7 @@ import Testing
     ])
     #expect(layouts.allSatisfy { $0.missing.isEmpty && $0.lines.count > 1 })
     #expect(layouts[0].pixelWidth <= 640)
-    try Golden.verify(bitmap, named: "latin-paragraph")
+    try textGoldens.check(bitmap, named: "latin-paragraph")
   }
 
   @Test func japaneseParagraphWithKinsoku() throws {
@@ -37,7 +37,7 @@ import Testing
       #expect(layout.missing.isEmpty)
       Kinsoku.expectClean(layout, text: Self.japanese)
     }
-    try Golden.verify(bitmap, named: "japanese-kinsoku")
+    try textGoldens.check(bitmap, named: "japanese-kinsoku")
   }
 
   @Test func mixedJapaneseAndEnglish() throws {
@@ -55,7 +55,7 @@ import Testing
       #expect(faces.count == 2, "Latin and Japanese faces both used")
       Kinsoku.expectClean(layout, text: Self.mixed)
     }
-    try Golden.verify(bitmap, named: "mixed-ja-en")
+    try textGoldens.check(bitmap, named: "mixed-ja-en")
   }
 
   @Test func truncationAndLineLimits() throws {
@@ -80,7 +80,7 @@ import Testing
       #expect(layouts[index].lines.allSatisfy { $0.width4 <= 320 * 2 * 4 })
     }
     #expect(layouts[4].lines.last?.isTruncated == false)
-    try Golden.verify(bitmap, named: "truncation-line-limits")
+    try textGoldens.check(bitmap, named: "truncation-line-limits")
   }
 
   @Test func everyTextStyleAtTwoContentSizes() throws {
@@ -98,6 +98,6 @@ import Testing
       #expect(layout.missing.isEmpty, "missing \(layout.missing)")
     }
     for (small, large) in zip(layouts[0..<11], layouts[11...]) { #expect(large.pixelHeight > small.pixelHeight) }
-    try Golden.verify(bitmap, named: "text-styles")
+    try textGoldens.check(bitmap, named: "text-styles")
   }
 }

@@ -1,18 +1,32 @@
+// KagamiTestSupport: helpers the harness's own test targets share (one copy, not one per target).
 import Foundation
 import KagamiRaster
 import Testing
 
-/// Compares a rendered screen with a committed golden PNG in `Goldens/`, pixel for pixel (decoded
-/// pixels, never file bytes). `KAGAMI_RECORD_GOLDENS=1` writes the golden instead and fails the
-/// test, so a recording run never passes by accident; on a mismatch the actual image goes to
-/// `.build/kagami/screen-goldens/`.
-enum ScreenGolden {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["KAGAMI_RECORD_GOLDENS"] == "1" }
+/// Golden PNGs in a test target's `Goldens/` folder, compared pixel for pixel (decoded pixels, never
+/// file bytes). `KAGAMI_RECORD_GOLDENS=1` writes the golden instead and fails the test, so that a
+/// recording run never passes by accident; on a mismatch the actual image goes to
+/// `.build/kagami/<artifacts>/` and the message names the first differing pixel.
+public struct GoldenFolder: Sendable {
+  /// Where the goldens are.
+  public let folder: URL
+  /// Where actual images of mismatches are written.
+  public let actualFolder: URL
 
-  static func check(_ bitmap: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// The `Goldens/` folder beside `filePath` (pass `#filePath`); mismatches go to `.build/kagami/<artifacts>/`.
+  public init(besides filePath: String, artifacts: String) {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    folder = directory.appendingPathComponent("Goldens")
+    actualFolder = directory.appendingPathComponent("../../.build/kagami/\(artifacts)").standardized
+  }
+
+  /// True when this run records goldens.
+  public static var isRecording: Bool { ProcessInfo.processInfo.environment["KAGAMI_RECORD_GOLDENS"] == "1" }
+
+  /// Checks `bitmap` against the golden `name.png` (or records it), reporting any difference.
+  public func check(_ bitmap: Bitmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let url = folder.appendingPathComponent("\(name).png")
-    if isRecording {
+    if Self.isRecording {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try PNGCodec.encode(bitmap).write(to: url, options: .atomic)
       Issue.record(
@@ -34,8 +48,6 @@ enum ScreenGolden {
     let differing = stride(from: 0, to: golden.pixels.count, by: 4).filter {
       golden.pixels[$0..<($0 + 4)] != bitmap.pixels[$0..<($0 + 4)]
     }
-    let actualFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../.build/kagami/screen-goldens").standardized
     try? FileManager.default.createDirectory(at: actualFolder, withIntermediateDirectories: true)
     let actual = actualFolder.appendingPathComponent("\(name).png")
     try? PNGCodec.encode(bitmap, options: .fast).write(to: actual, options: .atomic)
