@@ -42,12 +42,13 @@ let package = Package(
     ),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
 
     // The harness.
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
     .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["CPNG", "KagamiFreeType", "KagamiText", "KagamiLayout", crypto]),
+    .target(name: "KagamiRaster", dependencies: ["CPNG", "CXXHash", "KagamiFreeType", "KagamiText", "KagamiLayout"]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
     .target(name: "KagamiResults", dependencies: ["KagamiRaster"]),

@@ -1,16 +1,17 @@
 #!/usr/bin/env python3
 """Reference implementation of Kagami's pixel hash (see Sources/KagamiRaster/PixelHash.swift).
 
-Prints the hashes that Tests/KagamiRasterTests/PixelHashTests.swift expects, computed with hashlib.
+Prints the hashes that Tests/KagamiRasterTests/PixelHashTests.swift expects, computed with the
+`xxhash` package from PyPI (Python bindings of the xxHash C library: `pip install xxhash`).
 """
-import hashlib
+import xxhash
 
 PIECE = 1 << 20
 
 
 def pixel_hash(width: int, height: int, pixels: bytes) -> str:
-    pieces = b"".join(hashlib.sha256(pixels[i:i + PIECE]).digest() for i in range(0, len(pixels), PIECE))
-    return hashlib.sha256(f"kagami-rgba8-tree:{width}x{height}:".encode() + pieces).hexdigest()
+    pieces = b"".join(xxhash.xxh3_128_digest(pixels[i:i + PIECE]) for i in range(0, len(pixels), PIECE))
+    return xxhash.xxh3_128_hexdigest(f"kagami-rgba8-xxh3:{width}x{height}:".encode() + pieces)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ struct TestWorker {
   func run(_ unit: TestUnit) -> TestUnitResult {
     let start = Date()
     let log = workFolder.appendingPathComponent("\(unit.target).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     var result = TestUnitResult(target: unit.target, logPath: log.path)
     guard let logHandle = try? FileHandle(forWritingTo: log) else {
       result.unexplainedStatus = -1

@@ -30,15 +30,8 @@ public struct Bitmap: Equatable, Sendable {
     self.width = width
     self.height = height
     self.scale = scale
-    let count = width * height
-    var bytes = [UInt8](repeating: 0, count: count * 4)
-    if fill != .clear {
-      let word = fill.packed
-      bytes.withUnsafeMutableBytes { raw in
-        raw.bindMemory(to: UInt32.self).update(repeating: word)
-      }
-    }
-    self.pixels = bytes
+    // Every byte is written: a zero fill for clear, else the colour's word (recycled memory welcome).
+    pixels = PixelBufferPool.shared.filled(count: width * height * 4, word: fill.packed)
   }
 
   /// Wraps existing RGBA8 bytes; `pixels.count` must be `width * height * 4`.

@@ -1,6 +1,8 @@
 extension Canvas {
   /// Draws `image` into `rect` (device pixels) with `contentMode`; edges are rounded to whole pixels,
   /// `.fill` clips the overflow to `rect`, and resampling is integer-only (see `ImageResampler`).
+  /// The resampled visible region is kept in `ResampledImageCache` for the next draw of the same
+  /// image at the same size.
   public mutating func drawImage(_ image: Bitmap, in rect: Rect, contentMode: ContentMode = .fill, opacity: UInt8 = 255)
     throws
   {
@@ -9,16 +11,19 @@ extension Canvas {
     guard !frame.isEmpty, opacity > 0 else { return }
     let visible = clipRect.intersection(frame).intersection(contentMode == .fill ? rect.roundedPixels : frame)
     guard !visible.isEmpty else { return }
-    var resampler = ImageResampler(image, width: frame.width, height: frame.height)
+    let region = PixelRect(x: visible.x - frame.x, y: visible.y - frame.y, width: visible.width, height: visible.height)
+    let words = ResampledImageCache.shared.words(
+      of: image, frameWidth: frame.width, frameHeight: frame.height, region: region
+    ) {
+      Self.resample(image, frameWidth: frame.width, frameHeight: frame.height, region: region)
+    }
     let mask = clipMask
     let stride = bitmap.width
-    var row = [UInt32](repeating: 0, count: visible.width)
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-      row.withUnsafeMutableBufferPointer { rowBuffer in
-        let source = rowBuffer.baseAddress!
+      words.withUnsafeBufferPointer { words in
         for y in visible.y..<visible.maxY {
-          resampler.row(y - frame.y, from: visible.x - frame.x, to: visible.maxX - frame.x, into: source)
+          let source = words.baseAddress! + (y - visible.y) * visible.width
           let destination = pixels + y * stride + visible.x
           if let mask {
             mask.withRow(y, from: visible.x, count: visible.width) { coverage in
@@ -38,6 +43,19 @@ extension Canvas {
           }
         }
       }
+    }
+  }
+
+  /// `region` (relative to the frame) of `image` resampled to `frameWidth` × `frameHeight`, as packed
+  /// straight-alpha words, row by row.
+  private static func resample(_ image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect) -> [UInt32] {
+    var resampler = ImageResampler(image, width: frameWidth, height: frameHeight)
+    return [UInt32](unsafeUninitializedCapacity: region.width * region.height) { buffer, count in
+      for row in 0..<region.height {
+        resampler.row(
+          region.y + row, from: region.x, to: region.maxX, into: buffer.baseAddress! + row * region.width)
+      }
+      count = region.width * region.height
     }
   }
 }

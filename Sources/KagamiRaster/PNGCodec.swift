@@ -36,18 +36,20 @@ public enum PNGCodec {
     var image = cpng_image()
     var message = cpng_message()
     // The common case: the IHDR's size is within the limits, so decode straight into the array the
-    // bitmap keeps (no copy). Anything else takes the general path, which reports the problem.
+    // bitmap keeps (no copy; a recycled one from `PixelBufferPool` when there is one). Anything else takes the general path, which reports the problem.
     if let (width, height) = headerSize(data), width <= limits.maximumWidth, height <= limits.maximumHeight,
       width * height <= limits.maximumPixels
     {
       var status = CPNG_OK
-      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+      let pixels = PixelBufferPool.shared.written(count: width * height * 4) { buffer in
         status = data.withUnsafeBytes { raw in
           let bytes = raw.bindMemory(to: UInt8.self)
           return cpng_decode_into(
-            bytes.baseAddress!, bytes.count, &options, buffer.baseAddress, buffer.count, &image, &message)
+            bytes.baseAddress!, bytes.count, &options, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
+            buffer.count, &image, &message)
         }
-        count = status == CPNG_OK ? width * height * 4 : 0
+        // A failed decode leaves part of the buffer unwritten: zero it rather than expose old bytes.
+        if status != CPNG_OK { buffer.initializeMemory(as: UInt8.self, repeating: 0) }
       }
       guard status == CPNG_OK else { throw error(status, message) }
       guard let result = bitmap(pixels, width: width, height: height) else {

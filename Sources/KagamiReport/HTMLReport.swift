@@ -42,6 +42,10 @@ public enum HTMLReport {
       body += " — \(mismatched) of \(total) pixels differ"
     }
     var details = ""
+    if let note = record.note, !note.isEmpty {
+      body += " — <span class=\"note\">slow pass: re-record</span>"
+      details += "<p class=\"note\">\(HTML.escape(note))</p>"
+    }
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.
       let shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)

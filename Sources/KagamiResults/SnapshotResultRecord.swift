@@ -28,6 +28,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   public var recorded: Bool
   /// The failure message, if any.
   public var message: String?
+  /// A remark on a passing check, e.g. that it passed only by decoding the baseline (whose stored
+  /// pixel hash is missing, outdated or of a changed image within tolerance) and wants re-recording.
+  public var note: String?
   /// Image width, for images.
   public var width: Int?
   /// Image height.
@@ -52,7 +55,8 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// A record from its parts.
   public init(
     testTarget: String, suite: String, test: String, variant: String, format: String, file: String,
-    status: SnapshotStatus, recordMode: String, recorded: Bool, message: String? = nil, width: Int? = nil,
+    status: SnapshotStatus, recordMode: String, recorded: Bool, message: String? = nil, note: String? = nil,
+    width: Int? = nil,
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, artifacts: [String] = []
@@ -67,6 +71,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.recordMode = recordMode
     self.recorded = recorded
     self.message = message
+    self.note = note
     self.width = width
     self.height = height
     self.mismatchedPixels = mismatchedPixels

@@ -10,11 +10,18 @@ public struct ScreenSnapshotting<Value> {
   public var variant: String?
   /// Renders a value to a screen; errors become failure messages.
   public var render: (Value) throws -> RenderedScreen
+  /// Whether `render` makes a new bitmap each time, whose memory the harness may hand to
+  /// `PixelBufferPool` once the check is over (false when it passes on a screen the caller keeps).
+  public var rendersNewBitmaps: Bool
 
   /// A strategy from its parts.
-  public init(format: SnapshotFormat, variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen) {
+  public init(
+    format: SnapshotFormat, variant: String? = nil, rendersNewBitmaps: Bool = true,
+    render: @escaping (Value) throws -> RenderedScreen
+  ) {
     self.format = format
     self.variant = variant
+    self.rendersNewBitmaps = rendersNewBitmaps
     self.render = render
   }
 
@@ -41,17 +48,24 @@ public struct ScreenSnapshotting<Value> {
   /// This strategy for another value type, rendered after `transform` (like `Snapshotting.pullback`).
   public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> ScreenSnapshotting<NewValue> {
     let render = self.render
-    return ScreenSnapshotting<NewValue>(format: format, variant: variant) { try render(transform($0)) }
+    return ScreenSnapshotting<NewValue>(format: format, variant: variant, rendersNewBitmaps: rendersNewBitmaps) {
+      try render(transform($0))
+    }
   }
 }
 
 extension ScreenSnapshotting where Value == RenderedScreen {
   /// An exact PNG snapshot of an already rendered screen.
-  public static var image: Self { .image(render: { $0 }) }
+  public static var image: Self { .image(options: .exact) }
   /// A PNG snapshot of an already rendered screen, compared with `options`.
-  public static func image(options: ImageSnapshotOptions) -> Self { .image(options: options, render: { $0 }) }
+  public static func image(options: ImageSnapshotOptions) -> Self { passThrough(.image(options)) }
   /// The layout dump of an already rendered screen.
-  public static var layout: Self { .layout(render: { $0 }) }
+  public static var layout: Self { passThrough(.layout) }
   /// The accessibility dump of an already rendered screen.
-  public static var accessibility: Self { .accessibility(render: { $0 }) }
+  public static var accessibility: Self { passThrough(.accessibility) }
+
+  /// The caller keeps the screen, so its pixels are not recycled.
+  private static func passThrough(_ format: SnapshotFormat) -> Self {
+    Self(format: format, rendersNewBitmaps: false, render: { $0 })
+  }
 }

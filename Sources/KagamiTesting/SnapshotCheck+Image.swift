@@ -77,6 +77,7 @@ extension SnapshotCheck {
         DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
         DiffImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels))
     } catch {
+      PixelBufferPool.shared.recycle(reference)
       writeArtifact(data, named: location.fileName + ".reference.png")
       outcome.artifacts.append(location.fileName + ".reference.png")
       let text: String
@@ -88,9 +89,12 @@ extension SnapshotCheck {
       }
       return failure(outcome, "\(path): cannot compare: \(text)", bitmap, hash)
     }
+    PixelBufferPool.shared.recycle(reference)
     outcome.mismatched = result.mismatched
     outcome.allowed = result.allowed
     if result.passed {
+      outcome.note = slowPassNote(storedHash: outcome.baselineHash, result: result)
+      if let note = outcome.note { FileHandle.standardError.write(Data("kagami: note: \(note)\n".utf8)) }
       removeStaleArtifacts()
       return outcome
     }
@@ -99,6 +103,24 @@ extension SnapshotCheck {
     outcome.artifacts += [location.fileName + ".reference.png", location.fileName + ".diff.png"]
     let message = explainedMessage(result: result, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
     return failure(outcome, message, bitmap, hash)
+  }
+
+  /// Why a check that passed had to decode the baseline, and how to make the next run fast again.
+  private func slowPassNote(storedHash: String?, result: DiffResult) -> String {
+    let reason: String
+    if let storedHash, PixelHash.isLegacy(storedHash) {
+      reason = "its stored pixel hash is an older Kagami's (SHA-256)"
+    } else if storedHash == nil {
+      reason = "it carries no pixel hash"
+    } else {
+      reason =
+        "its pixels differ from the rendered screen's, but within the comparison's threshold and budget "
+        + "(\(result.mismatched) of \(result.total) pixels over the threshold)"
+    }
+    return """
+      \(location.relativePath) passed only by decoding the baseline: \(reason). Every run decodes it until \
+      it is re-recorded (SNAPSHOT_TESTING_RECORD=all), which restores the fast path.
+      """
   }
 
   /// The failure message: layout differences by node, pixel counts, the fingerprint verdict, artifacts.

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiRaster
 import SnapshotTesting
 
 /// One check of one format of a rendered screen against its baseline: decides, by the record mode,
@@ -66,7 +67,10 @@ struct SnapshotCheck {
     case .image:
       let firstHash = first.bitmap.pixelHash
       let secondHash = second.bitmap.pixelHash
-      guard firstHash != secondHash else { return nil }
+      guard firstHash != secondHash else {
+        PixelBufferPool.shared.recycle(second.bitmap)
+        return nil
+      }
       let name = location.fileName + ".rerender.png"
       writeArtifact(ArtifactImages.encode(second.bitmap), named: name)
       return """
@@ -108,7 +112,7 @@ struct SnapshotCheck {
     let record = SnapshotResultRecord(
       testTarget: location.testTarget, suite: location.suite, test: location.test, variant: location.variant,
       format: format.name, file: location.relativePath, status: outcome.status,
-      recordMode: RecordMode.name(record), recorded: outcome.recorded, message: outcome.message,
+      recordMode: RecordMode.name(record), recorded: outcome.recorded, message: outcome.message, note: outcome.note,
       width: outcome.width, height: outcome.height, mismatchedPixels: outcome.mismatched,
       totalPixels: outcome.total, allowedPixels: outcome.allowed, actualHash: outcome.actualHash,
       baselineHash: outcome.baselineHash,

@@ -4,6 +4,8 @@ struct SnapshotOutcome {
   var status: SnapshotStatus
   /// The failure message; nil when the snapshot passed.
   var message: String?
+  /// A remark on a passing check (see `SnapshotResultRecord.note`).
+  var note: String?
   /// True when the baseline was written.
   var recorded = false
   /// Image size.

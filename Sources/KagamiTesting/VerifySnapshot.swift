@@ -1,4 +1,5 @@
 import Foundation
+import KagamiRaster
 
 /// Checks `value` against its baseline with `strategy` and returns a failure message, or nil when it
 /// matches. The baseline is `Snapshots/<TestTarget>/<Suite>/<test>.<variant>.<ext>` in the package
@@ -31,7 +32,9 @@ public func verifySnapshot<Value>(
   } catch {
     return "\(location.relativePath): rendering threw: \(error)"
   }
-  return check.run(screen) { try strategy.render(subject) }
+  let failure = check.run(screen) { try strategy.render(subject) }
+  if strategy.rendersNewBitmaps { PixelBufferPool.shared.recycle(screen.bitmap) }
+  return failure
 }
 
 /// Checks `value` in every variant and every format (rendering each variant once) and returns the
@@ -75,6 +78,7 @@ public func verifySnapshots<Value>(
       let check = SnapshotCheck(location: location, format: format, record: record, settings: settings)
       if let failure = check.run(screen, rerender: { try variant.render(subject) }) { failures.append(failure) }
     }
+    PixelBufferPool.shared.recycle(screen.bitmap)
   }
   return failures
 }

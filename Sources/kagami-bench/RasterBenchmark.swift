@@ -26,7 +26,10 @@ struct RasterBenchmark: ParsableCommand {
     var width = RasterScene.width
     var height = RasterScene.height
     var shapes: String
+    /// Repeated paints: the photos' resampled pixels come from `ResampledImageCache`.
     var paint: Stopwatch.Summary
+    /// Paints with the cache emptied first: every photo resampled again.
+    var paintWithoutImageCache: Stopwatch.Summary
     var hash: Stopwatch.Summary
     var decodeBaseline: Stopwatch.Summary
     var encodings: [Encoding]
@@ -41,6 +44,10 @@ struct RasterBenchmark: ParsableCommand {
     let stopwatch = Stopwatch(runs: runs)
     var bitmap = try scene.paint()
     let paint = try stopwatch.measure { bitmap = try scene.paint() }
+    let paintWithoutImageCache = try stopwatch.measure {
+      ResampledImageCache.shared.removeAll()
+      bitmap = try scene.paint()
+    }
     var hash = bitmap.pixelHash
     let hashTime = stopwatch.measure { hash = bitmap.pixelHash }
     let settings: [(String, PNGEncodeOptions)] = [
@@ -72,7 +79,8 @@ struct RasterBenchmark: ParsableCommand {
     _ = hash
     try printJSON(
       Report(
-        shapes: "about 200 fills, strokes, borders, clips and 8 images", paint: paint, hash: hashTime,
+        shapes: "about 200 fills, strokes, borders, clips and 8 images", paint: paint,
+        paintWithoutImageCache: paintWithoutImageCache, hash: hashTime,
         decodeBaseline: decode, encodings: encodings, snapshotBaselineWrite: smallestTime,
         snapshotBaselineBytes: smallest.count, libpng: PNGCodec.libpngVersion))
   }

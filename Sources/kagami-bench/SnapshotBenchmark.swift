@@ -6,7 +6,8 @@ import KagamiTesting
 
 /// `kagami-bench snapshot`: a passing image snapshot check of the 1170×2532 raster scene end to end
 /// (render, hash, read the baseline's tEXt chunks, write the result record) against decode-and-compare
-/// (render, read, decode the baseline, compare the pixels), in a temporary package.
+/// (render, read, decode the baseline, compare the pixels), in a temporary package. Both recycle their
+/// bitmaps' memory as the harness does (`PixelBufferPool`), so neither pays fresh page faults.
 struct SnapshotBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snapshot", abstract: "Passing snapshot check (fast path) vs decode-and-compare, 1170x2532.")
@@ -87,6 +88,9 @@ struct SnapshotBenchmark: ParsableCommand {
             DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
             DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels), drawImage: false)
           guard result.passed else { throw ValidationError("decode-and-compare found differences") }
+          // As the harness does after a check: both bitmaps' memory goes back for the next render.
+          PixelBufferPool.shared.recycle(actual)
+          PixelBufferPool.shared.recycle(reference)
         },
       ]
     }

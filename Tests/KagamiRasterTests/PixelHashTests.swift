@@ -3,13 +3,13 @@ import KagamiRaster
 import Testing
 
 @Suite struct PixelHashTests {
-  @Test func hashIsATreeOfSHA256OverOneMebibytePieces() throws {
-    // Reference values from Python's hashlib (Scripts/pixel-hash-reference.py computes them).
+  @Test func hashIsATreeOfXXH3OverOneMebibytePieces() throws {
+    // Reference values from PyPI's xxhash bindings (Scripts/pixel-hash-reference.py computes them).
     let small = try Bitmap(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
-    #expect(small.pixelHash.hex == "03fcc887825c67ec9dc687342c65e4b2caecd3a5b593bd0746d504ddacec4ebf")
+    #expect(small.pixelHash.hex == "337eea534692b1930222ef33cf0033b4")
     // 600 × 500 × 4 bytes: two whole pieces and a partial third, hashed in parallel.
     let large = try Bitmap(width: 600, height: 500, pixels: (0..<(600 * 500 * 4)).map { UInt8($0 * 7 % 256) })
-    #expect(large.pixelHash.hex == "d9f95530de814d7be84344bf78736482e6e6942a379665465b190c5450e3a27a")
+    #expect(large.pixelHash.hex == "31192ac13e7141d0df19635422567932")
   }
 
   @Test func hashSeesSizeAndEveryPixel() throws {
@@ -22,5 +22,8 @@ import Testing
     #expect(changed.pixelHash != wide.pixelHash)
     #expect(PixelHash(hex: wide.pixelHash.hex) == wide.pixelHash)
     #expect(PixelHash(hex: "not hex") == nil)
+    #expect(PixelHash(hex: String(repeating: "a", count: 64)) == nil)
+    #expect(PixelHash.isLegacy(String(repeating: "a", count: 64)))
+    #expect(!PixelHash.isLegacy(wide.pixelHash.hex))
   }
 }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Resampled image regions kept between draws, so that a screen drawing the same image at the same
+/// size again (the next variant of a snapshot matrix, the next card of a feed, the next render of a
+/// benchmark) copies pixels instead of filtering them again.
+///
+/// An entry is keyed by the identity of the source's pixel storage, its size, the target frame's size
+/// and the visible region inside the frame. The entry keeps the source's storage alive, so no other
+/// image can reuse that address while the entry exists; a later change to the source's pixels copies
+/// them first (arrays are copy-on-write), which gives a new identity. A hit therefore returns exactly
+/// what `ImageResampler` would compute. Entries are evicted least recently used first once they hold
+/// more than `budget` bytes (resampled words plus retained sources).
+public final class ResampledImageCache: @unchecked Sendable {
+  // Unchecked: `entries`, `bytes` and `clock` are only touched while holding `lock`.
+
+  /// The cache every canvas shares.
+  public static let shared = ResampledImageCache(budget: 48 << 20)
+
+  struct Key: Hashable {
+    let storage: UInt
+    let sourceWidth: Int
+    let sourceHeight: Int
+    let frameWidth: Int
+    let frameHeight: Int
+    let region: PixelRect
+  }
+
+  private struct Entry {
+    let source: [UInt8]
+    let words: [UInt32]
+    var lastUse: Int
+    var bytes: Int { source.count + words.count * 4 }
+  }
+
+  /// The most bytes the entries may hold.
+  public let budget: Int
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  /// A cache keeping at most `budget` bytes.
+  public init(budget: Int) { self.budget = budget }
+
+  /// The straight-alpha words of `region` (relative to the frame's top-left) of `image` resampled
+  /// to `frameWidth` × `frameHeight`, row by row; computed by `resample` on a miss.
+  func words(
+    of image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect, resample: () -> [UInt32]
+  ) -> [UInt32] {
+    let storage = image.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+    let key = Key(
+      storage: storage, sourceWidth: image.width, sourceHeight: image.height, frameWidth: frameWidth,
+      frameHeight: frameHeight, region: region)
+    let cached: [UInt32]? = lock.withLock {
+      clock += 1
+      entries[key]?.lastUse = clock
+      return entries[key]?.words
+    }
+    if let cached { return cached }
+    let words = resample()
+    guard image.pixels.count + words.count * 4 <= budget / 4 else { return words }
+    lock.withLock {
+      clock += 1
+      let entry = Entry(source: image.pixels, words: words, lastUse: clock)
+      bytes += entry.bytes - (entries.updateValue(entry, forKey: key)?.bytes ?? 0)
+      while bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        bytes -= oldest.value.bytes
+        entries[oldest.key] = nil
+      }
+    }
+    return words
+  }
+
+  /// The number of entries (for tests).
+  public var count: Int { lock.withLock { entries.count } }
+
+  /// Drops every entry.
+  public func removeAll() {
+    lock.withLock {
+      entries.removeAll()
+      bytes = 0
+    }
+  }
+}
