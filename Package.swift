@@ -37,7 +37,6 @@ let package = Package(
     // C libraries, each behind one module and one thin Swift wrapper.
     .target(
       name: "CPNG",
-      cSettings: [.unsafeFlags(["-ffp-contract=off"])],
       linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
     ),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

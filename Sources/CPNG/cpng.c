@@ -1,4 +1,7 @@
 // CPNG: libpng's classic API with setjmp kept inside C. See include/cpng.h for the rules.
+// No floating point here; the pragma keeps any future arithmetic from being fused (FMA), in place of
+// a -ffp-contract=off flag, which SwiftPM refuses in packages used as dependencies.
+#pragma STDC FP_CONTRACT OFF
 #include "cpng.h"
 
 #include <png.h>

@@ -27,23 +27,50 @@ extension Canvas {
           let destination = pixels + y * stride + visible.x
           if let mask {
             mask.withRow(y, from: visible.x, count: visible.width) { coverage in
-              for x in 0..<visible.width {
-                if coverage[x] == 255 && opacity == 255 && source[x] >= 0xFF00_0000 {
-                  destination[x] = source[x]
-                } else {
-                  let value = Compositor.multiply(Int(opacity), Int(coverage[x]))
-                  destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
-                }
-              }
+              Self.composite(source, count: visible.width, coverage: coverage, opacity: opacity, over: destination)
             }
           } else {
-            for x in 0..<visible.width {
-              destination[x] = Compositor.blend(source[x], coverage: Int(opacity), over: destination[x])
-            }
+            Self.composite(source, count: visible.width, coverage: nil, opacity: opacity, over: destination)
           }
         }
       }
     }
+  }
+
+  /// Composites one row of image words over `destination`, through clip `coverage` when given. Runs
+  /// of four opaque source pixels under full coverage at full opacity are copied (what blending would
+  /// give); everything else is blended pixel by pixel.
+  @inline(__always)
+  private static func composite(
+    _ source: UnsafePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>?, opacity: UInt8,
+    over destination: UnsafeMutablePointer<UInt32>
+  ) {
+    var x = 0
+    if opacity == 255 {
+      while x + 4 <= count {
+        let covered = coverage.map { UnsafeRawPointer($0 + x).loadUnaligned(as: UInt32.self) } ?? .max
+        let words = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD4<UInt32>.self)
+        if covered == .max && words[0] & words[1] & words[2] & words[3] >= 0xFF00_0000 {
+          UnsafeMutableRawPointer(destination + x).storeBytes(of: words, as: SIMD4<UInt32>.self)
+        } else {
+          for offset in x..<x + 4 { blend(source, coverage, opacity, destination, offset) }
+        }
+        x += 4
+      }
+    }
+    while x < count {
+      blend(source, coverage, opacity, destination, x)
+      x += 1
+    }
+  }
+
+  @inline(__always)
+  private static func blend(
+    _ source: UnsafePointer<UInt32>, _ coverage: UnsafePointer<UInt8>?, _ opacity: UInt8,
+    _ destination: UnsafeMutablePointer<UInt32>, _ x: Int
+  ) {
+    let value = coverage.map { Compositor.multiply(Int(opacity), Int($0[x])) } ?? Int(opacity)
+    destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
   }
 
   /// `region` (relative to the frame) of `image` resampled to `frameWidth` × `frameHeight`, as packed

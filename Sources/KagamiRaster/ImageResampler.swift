@@ -42,13 +42,13 @@ struct ImageResampler {
   /// Writes target pixels `start..<end` of row `y` as packed straight-alpha words into `output`.
   ///
   /// Separable: each source row is filtered horizontally once (kept for the next target row, which
-  /// usually needs it again), then two filtered rows are blended vertically, two pixels at a time in
-  /// 32-bit SIMD lanes. No lane overflows, so the result is exactly the per-channel formula
-  /// `(top × (256 − fy) + bottom × fy + 32768) >> 16`.
+  /// usually needs it again), then two filtered rows are blended vertically, four pixels at a time in
+  /// 16-bit SIMD lanes. The result is exactly the per-channel formula
+  /// `(top × (256 − fy) + bottom × fy + 32768) >> 16` (see `blendVertically`).
   mutating func row(_ y: Int, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt32>) {
     let vertical = rows[y]
-    let weightBottom = SIMD8<UInt32>(repeating: vertical.weight)
-    let weightTop = SIMD8<UInt32>(repeating: 256 - vertical.weight)
+    let weightBottom = UInt16(vertical.weight)
+    let weightTop = UInt16(256 - vertical.weight)
     let upper = horizontalRow(vertical.first, from: start, to: end)
     let lower = horizontalRow(vertical.second, from: start, to: end)
     let count = end - start
@@ -56,31 +56,48 @@ struct ImageResampler {
       cache[lower].values.withUnsafeBytes { bottom in
         let raw = UnsafeMutableRawPointer(output)
         var x = 0
-        while x < count {
-          let pair = x + 2 <= count
-          let t = pair ? top.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt16>.self) : Self.single(top, x)
-          let b = pair ? bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt16>.self) : Self.single(bottom, x)
-          let blended =
-            (SIMD8<UInt32>(truncatingIfNeeded: t) &* weightTop &+ SIMD8<UInt32>(truncatingIfNeeded: b) &* weightBottom
-              &+ 32_768) &>> 16
-          let bytes = SIMD8<UInt8>(truncatingIfNeeded: blended)
-          if pair && bytes[3] == 255 && bytes[7] == 255 {
-            raw.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD8<UInt8>.self)
+        while x + 4 <= count {
+          let bytes = Self.blendVertically(
+            top.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self),
+            bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self), weightTop, weightBottom)
+          if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
+            raw.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD16<UInt8>.self)
           } else {
-            output[x] = Self.straight(bytes[0], bytes[1], bytes[2], bytes[3])
-            if pair { output[x + 1] = Self.straight(bytes[4], bytes[5], bytes[6], bytes[7]) }
+            for pixel in 0..<4 {
+              let base = pixel * 4
+              output[x + pixel] = Self.straight(bytes[base], bytes[base + 1], bytes[base + 2], bytes[base + 3])
+            }
           }
-          x += pair ? 2 : 1
+          x += 4
+        }
+        while x < count {
+          let bytes = Self.blendVertically(
+            Self.single(top, x), Self.single(bottom, x), weightTop, weightBottom)
+          output[x] = Self.straight(bytes[0], bytes[1], bytes[2], bytes[3])
+          x += 1
         }
       }
     }
   }
 
-  /// One filtered pixel's four 16-bit lanes, padded to two pixels.
+  /// `(top × weightTop + bottom × weightBottom + 32768) >> 16` per lane, for lanes ≤ 65280 and
+  /// weights summing to 256, without leaving 16 bits: splitting each value into its high and low
+  /// bytes gives `high = Th·a + Bh·w` and `low = Tl·a + Bl·w` (each ≤ 255 × 256), and the result is
+  /// `(high + (low >> 8) + 128) >> 8` exactly (the sum never exceeds 65535, as the result ≤ 255).
   @inline(__always)
-  private static func single(_ values: UnsafeRawBufferPointer, _ x: Int) -> SIMD8<UInt16> {
+  static func blendVertically(
+    _ top: SIMD16<UInt16>, _ bottom: SIMD16<UInt16>, _ weightTop: UInt16, _ weightBottom: UInt16
+  ) -> SIMD16<UInt8> {
+    let high = (top &>> 8) &* weightTop &+ (bottom &>> 8) &* weightBottom
+    let low = (top & 0xFF) &* weightTop &+ (bottom & 0xFF) &* weightBottom
+    return SIMD16<UInt8>(truncatingIfNeeded: (high &+ (low &>> 8) &+ 128) &>> 8)
+  }
+
+  /// One filtered pixel's four 16-bit lanes, padded to four pixels.
+  @inline(__always)
+  private static func single(_ values: UnsafeRawBufferPointer, _ x: Int) -> SIMD16<UInt16> {
     let one = values.loadUnaligned(fromByteOffset: x * 8, as: SIMD4<UInt16>.self)
-    return SIMD8(lowHalf: one, highHalf: .zero)
+    return SIMD16(lowHalf: SIMD8(lowHalf: one, highHalf: .zero), highHalf: .zero)
   }
 
   /// A premultiplied pixel back to a packed straight-alpha word, rounding each colour channel.
@@ -114,6 +131,15 @@ struct ImageResampler {
             let sample = columns[x]
             let right = UInt16(sample.weight)
             let left = 256 &- right
+            if sample.second == sample.first + 1 {
+              // Neighbours: one 8-byte load holds both pixels.
+              let pair = SIMD8<UInt16>(
+                truncatingIfNeeded: line.loadUnaligned(fromByteOffset: sample.first * 4, as: SIMD8<UInt8>.self))
+              let product = pair &* SIMD8(lowHalf: SIMD4(repeating: left), highHalf: SIMD4(repeating: right))
+              values.storeBytes(
+                of: product.lowHalf &+ product.highHalf, toByteOffset: (x - start) * 8, as: SIMD4<UInt16>.self)
+              continue
+            }
             let first = SIMD4<UInt16>(
               truncatingIfNeeded: line.loadUnaligned(fromByteOffset: sample.first * 4, as: SIMD4<UInt8>.self))
             let second = SIMD4<UInt16>(

@@ -50,6 +50,11 @@ struct SolidBlender {
       pixels.update(repeating: source | 0xFF00_0000, count: count)
       return
     }
+    // Anti-aliased edges come as spans of one or two pixels: not worth setting the lanes up.
+    if count < 4 {
+      for index in 0..<count { pixels[index] = blend(over: pixels[index]) }
+      return
+    }
     let premultiplied = SIMD16<UInt16>(truncatingIfNeeded: SolidBlender.channels(source)) &* UInt16(alpha) &+ 128
     let keep = UInt16(remaining)
     let opaqueAlpha = SIMD16<UInt8>(repeating: 0).replacing(with: 255, where: SolidBlender.alphaLanes)

@@ -28,6 +28,9 @@ struct SnapshotBenchmark: ParsableCommand {
     var passingCheckOfRenderedScreen: Stopwatch.Summary
     var decodeAndCompare: Stopwatch.Summary
     var speedup: Double
+    var passingCheckWithoutImageCache: Stopwatch.Summary
+    var decodeAndCompareWithoutImageCache: Stopwatch.Summary
+    var speedupWithoutImageCache: Double
     var decodesDuringPassingChecks: Int
   }
 
@@ -72,37 +75,49 @@ struct SnapshotBenchmark: ParsableCommand {
       }
     }
     let comparison = ImageDiff()
-    // The three are interleaved run by run so that the machine's load drifts over all of them alike.
+    let decodeAndCompare = {
+      let actual = try scene.paint()
+      let reference = try PNGCodec.decode(Data(contentsOf: baseline))
+      let result = try comparison.compare(
+        DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
+        DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels), drawImage: false)
+      guard result.passed else { throw ValidationError("decode-and-compare found differences") }
+      // As the harness does after a check: both bitmaps' memory goes back for the next render.
+      PixelBufferPool.shared.recycle(actual)
+      PixelBufferPool.shared.recycle(reference)
+    }
+    let passingCheck = {
+      if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
+    }
+    // Interleaved run by run so that the machine's load drifts over all of them alike. The last two
+    // empty the resampled-image cache first: a screen whose photos were not drawn at that size before.
     let timings = try Stopwatch.interleaved(runs: runs) {
       [
-        {
-          if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
-        },
+        passingCheck,
         {
           if let failure = checkRendered() { throw ValidationError("the passing check failed: \(failure)") }
         },
+        decodeAndCompare,
         {
-          let actual = try scene.paint()
-          let reference = try PNGCodec.decode(Data(contentsOf: baseline))
-          let result = try comparison.compare(
-            DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
-            DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels), drawImage: false)
-          guard result.passed else { throw ValidationError("decode-and-compare found differences") }
-          // As the harness does after a check: both bitmaps' memory goes back for the next render.
-          PixelBufferPool.shared.recycle(actual)
-          PixelBufferPool.shared.recycle(reference)
+          ResampledImageCache.shared.removeAll()
+          try passingCheck()
+        },
+        {
+          ResampledImageCache.shared.removeAll()
+          try decodeAndCompare()
         },
       ]
     }
-    let (passing, passingRendered, decodeAndCompare) = (timings[0], timings[1], timings[2])
-    let decodesDuringPassing = decodes.value
-    let speedup = (decodeAndCompare.medianMilliseconds / passing.medianMilliseconds * 100).rounded() / 100
+    func ratio(_ slow: Stopwatch.Summary, _ fast: Stopwatch.Summary) -> Double {
+      (slow.medianMilliseconds / fast.medianMilliseconds * 100).rounded() / 100
+    }
     try printJSON(
       Report(
         baselineBytes: baselineData.count, render: render, hash: hash, readChunks: readChunks, decode: decode,
-        passingCheck: passing, passingCheckOfRenderedScreen: passingRendered, decodeAndCompare: decodeAndCompare,
-        speedup: speedup,
-        decodesDuringPassingChecks: decodesDuringPassing))
+        passingCheck: timings[0], passingCheckOfRenderedScreen: timings[1], decodeAndCompare: timings[2],
+        speedup: ratio(timings[2], timings[0]), passingCheckWithoutImageCache: timings[3],
+        decodeAndCompareWithoutImageCache: timings[4], speedupWithoutImageCache: ratio(timings[4], timings[3]),
+        decodesDuringPassingChecks: decodes.value))
   }
 
   /// A thread-safe counter.
