@@ -38,6 +38,8 @@ public final class ResampledImageCache: @unchecked Sendable {
   private var entries: [Key: Entry] = [:]
   private var bytes = 0
   private var clock = 0
+  private var hitCount = 0
+  private var missCount = 0
 
   /// A cache keeping at most `budget` bytes.
   public init(budget: Int) { self.budget = budget }
@@ -54,7 +56,9 @@ public final class ResampledImageCache: @unchecked Sendable {
     let cached: [UInt32]? = lock.withLock {
       clock += 1
       entries[key]?.lastUse = clock
-      return entries[key]?.words
+      let words = entries[key]?.words
+      if words == nil { missCount += 1 } else { hitCount += 1 }
+      return words
     }
     if let cached { return cached }
     let words = resample()
@@ -70,6 +74,9 @@ public final class ResampledImageCache: @unchecked Sendable {
     }
     return words
   }
+
+  /// Draws served from the cache and draws that resampled, since the process started.
+  public var statistics: (hits: Int, misses: Int) { lock.withLock { (hitCount, missCount) } }
 
   /// The number of entries (for tests).
   public var count: Int { lock.withLock { entries.count } }

@@ -3,6 +3,8 @@ import KagamiRaster
 import RecipeCore
 
 /// Decodes fixture PNGs into `PixelImage`s, once per path.
+///
+/// Unchecked Sendable: `cache` is only touched while holding `lock`; `stores` only under `storesLock`.
 final class FixtureImageStore: @unchecked Sendable {
   /// The `Fixtures/Images` folder.
   let directory: URL
@@ -11,6 +13,19 @@ final class FixtureImageStore: @unchecked Sendable {
 
   /// A store over `directory`.
   init(directory: URL) { self.directory = directory }
+
+  private static let storesLock = NSLock()
+  nonisolated(unsafe) private static var stores: [String: FixtureImageStore] = [:]
+
+  /// The process's one store over `directory` (decoded images never change, so sharing is safe).
+  static func shared(directory: URL) -> FixtureImageStore {
+    storesLock.withLock {
+      if let store = stores[directory.standardizedFileURL.path] { return store }
+      let store = FixtureImageStore(directory: directory)
+      stores[directory.standardizedFileURL.path] = store
+      return store
+    }
+  }
 
   /// The image at `path` (relative to the folder); `ImageError.missing` / `.corrupt` name the full path.
   func image(at path: String) throws -> PixelImage {

@@ -53,9 +53,12 @@ public enum MockEnvironment {
     return APIClient { request in try await server.respond(to: request) }
   }
 
-  /// Images from `<fixturesRoot>/Images`, decoded once per path and cached.
+  /// Images from `<fixturesRoot>/Images`, decoded once per path and process and shared by every
+  /// environment over that folder (so every variant of a snapshot matrix draws the same pixel storage,
+  /// which the renderer's resampled-image cache recognises).
   public static func images(fixturesRoot: URL = fixturesRoot) -> ImageClient {
-    let store = FixtureImageStore(directory: fixturesRoot.appendingPathComponent("Images", isDirectory: true))
+    let store = FixtureImageStore.shared(
+      directory: fixturesRoot.appendingPathComponent("Images", isDirectory: true))
     return ImageClient { path in try store.image(at: path) }
   }
 }

@@ -58,5 +58,6 @@ import Testing
       return []
     }
     #expect(resamples == 40)
+    #expect(cache.statistics.hits == 1 && cache.statistics.misses == 40)
   }
 }

@@ -71,6 +71,16 @@ import Testing
     #expect(avatar.width == 128)
     #expect(throws: ImageError.self) { try environment.images.load("recipes/none.png") }
   }
+
+  @Test func everyEnvironmentSharesTheDecodedImages() throws {
+    // One decode per process, and the same pixel storage in every variant's environment: the
+    // renderer's resampled-image cache recognises an image by that storage.
+    let japanese = try MockEnvironment.make(language: .ja).images.load("recipes/curry.png")
+    let english = try MockEnvironment.make(language: .en).images.load("recipes/curry.png")
+    let first = japanese.pixels.withUnsafeBufferPointer { $0.baseAddress }
+    let second = english.pixels.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(first != nil && first == second)
+  }
 }
 
 /// Fixture problems reach the logger even when the caller swallows the error.
