@@ -170,8 +170,7 @@ extension SnapshotCheck {
       try? PNGCodec.encode(bitmap, options: .fast, text: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint)),
       named: name)
     outcome.artifacts.append(name)
-    let paths = outcome.artifacts.map { "  " + artifactsFolder.appendingPathComponent($0).path }
-    outcome.message = (outcome.message ?? "") + "\nArtifacts:\n" + paths.joined(separator: "\n")
+    listArtifacts(in: &outcome)
   }
 
   /// Records the baseline; the outcome always fails (a recording run never passes by accident).
@@ -188,20 +187,7 @@ extension SnapshotCheck {
       outcome.message = "\(location.relativePath): cannot encode the baseline: \(error)"
       return outcome
     }
-    if let problem = writeBaseline(data) {
-      outcome.status = .failed
-      outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n")
-      return outcome
-    }
-    outcome.recorded = true
-    let note = "Recorded \(location.url.path); re-run to check against it."
-    if let reason {
-      outcome.message = "\(location.relativePath): \(reason). \(note)"
-    } else {
-      outcome.message =
-        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
-    }
-    return outcome
+    return recordBaseline(data, outcome: outcome, reason: reason)
   }
 
   /// A short reason for a Foundation file error.

@@ -57,25 +57,10 @@ extension SnapshotCheck {
     let name = location.fileName + ".actual.txt"
     writeArtifact(Diffing<String>.lines.toData(text), named: name)
     outcome.artifacts.append(name)
-    let paths = outcome.artifacts.map { "  " + artifactsFolder.appendingPathComponent($0).path }
-    outcome.message = (outcome.message ?? "") + "\nArtifacts:\n" + paths.joined(separator: "\n")
+    listArtifacts(in: &outcome)
   }
 
   private func recordText(_ text: String, outcome start: SnapshotOutcome, reason: String?) -> SnapshotOutcome {
-    var outcome = start
-    if let problem = writeBaseline(Diffing<String>.lines.toData(text)) {
-      outcome.status = .failed
-      outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n")
-      return outcome
-    }
-    outcome.recorded = true
-    let note = "Recorded \(location.url.path); re-run to check against it."
-    if let reason {
-      outcome.message = "\(location.relativePath): \(reason). \(note)"
-    } else {
-      outcome.message =
-        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
-    }
-    return outcome
+    recordBaseline(Diffing<String>.lines.toData(text), outcome: start, reason: reason)
   }
 }

@@ -97,6 +97,32 @@ struct SnapshotCheck {
     }
   }
 
+  /// Appends every artifact's full path to the failure message.
+  func listArtifacts(in outcome: inout SnapshotOutcome) {
+    let paths = outcome.artifacts.map { "  " + artifactsFolder.appendingPathComponent($0).path }
+    outcome.message = (outcome.message ?? "") + "\nArtifacts:\n" + paths.joined(separator: "\n")
+  }
+
+  /// Writes `data` as the baseline and says so in the message (`reason` first, else as the
+  /// `failed` record mode's re-recording); a write error fails the outcome naming the file.
+  func recordBaseline(_ data: Data, outcome start: SnapshotOutcome, reason: String?) -> SnapshotOutcome {
+    var outcome = start
+    if let problem = writeBaseline(data) {
+      outcome.status = .failed
+      outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n")
+      return outcome
+    }
+    outcome.recorded = true
+    let note = "Recorded \(location.url.path); re-run to check against it."
+    if let reason {
+      outcome.message = "\(location.relativePath): \(reason). \(note)"
+    } else {
+      outcome.message =
+        (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
+    }
+    return outcome
+  }
+
   /// Writes the baseline atomically; a message naming the file when that fails.
   func writeBaseline(_ data: Data) -> String? {
     do {
