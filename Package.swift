@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "KagamiRaster", dependencies: ["CPNG", "CXXHash", "KagamiFreeType", "KagamiText", "KagamiLayout"]),
     .target(name: "KagamiDiff"),
     .target(name: "KagamiAffected"),
-    .target(name: "KagamiResults", dependencies: ["KagamiRaster"]),
+    .target(name: "KagamiResults", dependencies: ["KagamiRaster", "KagamiDiff"]),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     .target(
       name: "KagamiTesting",
@@ -101,7 +101,8 @@ let package = Package(
       name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport"],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
-    .testTarget(name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster"]),
+    .testTarget(
+      name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster", "KagamiDiff"]),
     .testTarget(name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiRaster", "KagamiDiff"]),
     .target(
       name: "ResolverFixtureCore",

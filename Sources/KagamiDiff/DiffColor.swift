@@ -18,6 +18,8 @@ public struct DiffColor: Equatable, Hashable, Sendable, CustomStringConvertible 
   public static let yellow = DiffColor(red: 255, green: 255, blue: 0)
   /// pixelmatch's colour for differing pixels: red.
   public static let red = DiffColor(red: 255, green: 0, blue: 0)
+  /// Kagami's colour for changed pixels below pixelmatch's threshold in a diff image: blue.
+  public static let blue = DiffColor(red: 0, green: 96, blue: 255)
   /// The colour masked areas are painted with before comparing (Playwright's default, #FF00FF).
   public static let magenta = DiffColor(red: 255, green: 0, blue: 255)
 

@@ -10,6 +10,20 @@ public struct DiffResult: Equatable, Sendable {
   public var allowed: Double
   /// The diff image, when one was asked for.
   public var image: DiffImage?
+  /// The exact size of the change (every pixel whose bytes differ), whatever the rule counted.
+  public var change: PixelChange
+
+  /// A result from its parts.
+  public init(
+    width: Int, height: Int, mismatched: Int, allowed: Double, image: DiffImage? = nil, change: PixelChange = .none
+  ) {
+    self.width = width
+    self.height = height
+    self.mismatched = mismatched
+    self.allowed = allowed
+    self.image = image
+    self.change = change
+  }
 
   /// Every pixel: `width * height`.
   public var total: Int { width * height }

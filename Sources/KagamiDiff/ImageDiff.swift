@@ -1,8 +1,8 @@
-/// A configured comparison: pixelmatch options, a budget, masks, and the named regions masks by
-/// node id refer to. A value; build one and call `compare` as often as needed.
+/// A configured comparison: which pixels count (exact by default), a budget, masks, and the named
+/// regions masks by node id refer to. A value; build one and call `compare` as often as needed.
 public struct ImageDiff: Equatable, Sendable {
-  /// pixelmatch's options.
-  public var options: DiffOptions
+  /// Which pixels count as mismatched: every changed pixel (default) or pixelmatch's perceptual rule.
+  public var rule: MismatchRule
   /// How many mismatched pixels still pass.
   public var budget: DiffBudget
   /// Areas left out of the comparison.
@@ -12,17 +12,26 @@ public struct ImageDiff: Equatable, Sendable {
   /// The colour masked areas are painted with in both images before comparing (they then show, faded,
   /// in the diff image). Playwright's default, magenta.
   public var maskColor: DiffColor
+  /// The colour of changed pixels that the pixelmatch drawing leaves unmarked (below its threshold):
+  /// with it, the diff image shows every changed pixel. Default blue.
+  public var belowThresholdColor: DiffColor
 
-  /// A comparison from its parts; defaults are pixelmatch's options, an exact budget and no mask.
+  /// A comparison from its parts; the defaults count every changed pixel, allow none, and mask nothing.
   public init(
-    options: DiffOptions = .pixelmatch, budget: DiffBudget = .exact, masks: [DiffMask] = [],
-    regions: [NamedRegion] = [], maskColor: DiffColor = .magenta
+    rule: MismatchRule = .anyChange, budget: DiffBudget = .exact, masks: [DiffMask] = [],
+    regions: [NamedRegion] = [], maskColor: DiffColor = .magenta, belowThresholdColor: DiffColor = .blue
   ) {
-    self.options = options
+    self.rule = rule
     self.budget = budget
     self.masks = masks
     self.regions = regions
     self.maskColor = maskColor
+    self.belowThresholdColor = belowThresholdColor
+  }
+
+  /// A pixelmatch comparison with `options` (the perceptual rule), as `kagami diff` runs it.
+  public init(options: DiffOptions, budget: DiffBudget = .exact, masks: [DiffMask] = []) {
+    self.init(rule: .perceptual(options), budget: budget, masks: masks)
   }
 
   /// Compares `actual` with `expected`; draws the diff image when `drawImage`. Throws
@@ -31,7 +40,8 @@ public struct ImageDiff: Equatable, Sendable {
     throws(DiffError)
     -> DiffResult
   {
-    try options.validate()
+    let drawing = rule.drawingOptions
+    try drawing.validate()
     try budget.validate()
     try Pixelmatch.checkSizes(expected, actual)
     var first = expected
@@ -42,17 +52,72 @@ public struct ImageDiff: Equatable, Sendable {
       paint(rects, on: &first)
       paint(rects, on: &second)
     }
+    var change = Self.scan(first, second)
     var result = DiffResult(
       width: expected.width, height: expected.height, mismatched: 0,
-      allowed: budget.allowedPixels(total: expected.pixelCount), image: nil)
+      allowed: budget.allowedPixels(total: expected.pixelCount), image: nil, change: change)
+    // pixelmatch counts nothing in identical images, so only a drawing needs it then.
+    var drawnCount = 0
     if drawImage {
-      let (mismatched, image) = try Pixelmatch.diff(first, second, options: options)
-      result.mismatched = mismatched
+      var (count, image) = try Pixelmatch.diff(first, second, options: drawing)
+      if change.changedPixels > 0 { markUnmarked(&image, first, second, drawing: drawing) }
+      drawnCount = count
       result.image = image
-    } else {
-      result.mismatched = try Pixelmatch.count(first, second, options: options)
+    } else if change.changedPixels > 0, case .perceptual = rule {
+      drawnCount = try Pixelmatch.count(first, second, options: drawing)
     }
+    switch rule {
+    case .anyChange: result.mismatched = change.changedPixels
+    case .perceptual: result.mismatched = drawnCount
+    }
+    if change.changedPixels == 0 {
+      change.pixelmatchDefaultCount = 0
+    } else if drawing == .pixelmatch, drawImage || rule != .anyChange {
+      change.pixelmatchDefaultCount = drawnCount
+    } else {
+      change.pixelmatchDefaultCount = try Pixelmatch.count(first, second, options: .pixelmatch)
+    }
+    result.change = change
     return result
+  }
+
+  /// The exact change summary of two images of one size.
+  static func scan(_ first: DiffImage, _ second: DiffImage) -> PixelChange {
+    first.pixels.withUnsafeBufferPointer { a in
+      second.pixels.withUnsafeBufferPointer { b in
+        PixelChange.scan(a.baseAddress!, b.baseAddress!, width: first.width, height: first.height)
+      }
+    }
+  }
+
+  /// Paints `belowThresholdColor` on every changed pixel that the pixelmatch drawing did not mark
+  /// with its diff or anti-aliasing colour.
+  private func markUnmarked(_ image: inout DiffImage, _ first: DiffImage, _ second: DiffImage, drawing: DiffOptions) {
+    let marks = [drawing.diffColor, drawing.diffColorAlt ?? drawing.diffColor, drawing.aaColor]
+    let rowBytes = first.width * 4
+    let color = belowThresholdColor
+    first.pixels.withUnsafeBufferPointer { a in
+      second.pixels.withUnsafeBufferPointer { b in
+        image.pixels.withUnsafeMutableBufferPointer { out in
+          for row in 0..<first.height {
+            let start = row * rowBytes
+            if ByteComparison.equal(a.baseAddress! + start, b.baseAddress! + start, count: rowBytes) { continue }
+            for index in stride(from: start, to: start + rowBytes, by: 4) {
+              guard
+                a[index] != b[index] || a[index + 1] != b[index + 1] || a[index + 2] != b[index + 2]
+                  || a[index + 3] != b[index + 3]
+              else { continue }
+              let drawn = DiffColor(red: out[index], green: out[index + 1], blue: out[index + 2])
+              guard out[index + 3] != 255 || !marks.contains(drawn) else { continue }
+              out[index] = color.red
+              out[index + 1] = color.green
+              out[index + 2] = color.blue
+              out[index + 3] = 255
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Paints the mask colour, opaque, over `rects` (clipped to the image).

@@ -12,13 +12,17 @@ public enum HTMLReport {
     html += "<meta name=\"viewport\" content=\"width=device-width\"><title>Kagami snapshot report</title>"
     html +=
       "<style>\(ReportAssets.css)</style></head><body>\n<header><h1>Kagami snapshot report</h1><div class=\"counts\">"
-    for key in ["failed", "changed", "new", "passed", "deleted"] {
+    for key in ["failed", "changed", "new", "passed", "tolerated", "deleted"] {
       html += "<span id=\"count-\(key)\"><span class=\"badge \(key)\">\(key)</span>\(counts[key] ?? 0)</span>"
     }
     html += "</div><div class=\"meta\">"
     html += "commit \(HTML.escape(input.commit ?? "unknown")) · base \(HTML.escape(input.base ?? "none"))"
     if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
     html += "</div></header>\n<main>\n"
+    if !input.tolerated.isEmpty {
+      html += "<h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
+      for record in input.tolerated { html += card(record, input: input, folder: folder) }
+    }
     for group in input.groups {
       html += "<h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
       for record in group.records { html += card(record, input: input, folder: folder) }
@@ -35,15 +39,21 @@ public enum HTMLReport {
 
   private static func card(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
     let title = "\(record.suite) / \(record.test) · \(record.variant) (\(record.format))"
-    var body = "<div class=\"card\" data-status=\"\(record.status.rawValue)\" data-id=\"\(HTML.escape(record.id))\">"
-    body +=
-      "<span class=\"badge \(record.status.rawValue)\">\(record.status.rawValue)</span><strong>\(HTML.escape(title))</strong>"
-    if let mismatched = record.mismatchedPixels, let total = record.totalPixels {
+    let status = record.passedWithinTolerance ? "tolerated" : record.status.rawValue
+    var body = "<div class=\"card\" data-status=\"\(status)\" data-id=\"\(HTML.escape(record.id))\">"
+    body += "<span class=\"badge \(status)\">\(status)</span><strong>\(HTML.escape(title))</strong>"
+    if let change = record.change, let total = record.totalPixels {
+      body += " — \(change.changedPixels) of \(total) pixels changed"
+      if let mismatched = record.mismatchedPixels, mismatched != change.changedPixels {
+        body += " (\(mismatched) counted)"
+      }
+    } else if let mismatched = record.mismatchedPixels, let total = record.totalPixels {
       body += " — \(mismatched) of \(total) pixels differ"
     }
     var details = ""
     if let note = record.note, !note.isEmpty {
-      body += " — <span class=\"note\">slow pass: re-record</span>"
+      let label = record.passedWithinTolerance ? "passed within tolerance" : "slow pass: re-record"
+      body += " — <span class=\"note\">\(label)</span>"
       details += "<p class=\"note\">\(HTML.escape(note))</p>"
     }
     if let message = record.message, !message.isEmpty {
@@ -59,7 +69,7 @@ public enum HTMLReport {
     if record.status == .failed {
       details += "<div class=\"accept\">kagami accept \(HTML.escape(shellQuoted(record.id)))</div>"
     }
-    if record.status == .passed {
+    if record.status == .passed, !record.passedWithinTolerance {
       body += "<details><summary>show</summary>\(details)</details>"
     } else {
       body += details

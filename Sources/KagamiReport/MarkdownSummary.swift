@@ -7,17 +7,22 @@ public enum MarkdownSummary {
   public static func render(_ input: ReportInput, limit: Int = 30) -> String {
     let counts = input.counts
     var text =
-      "### Kagami snapshots\n\n| failed | changed | new | passed | deleted |\n| --- | --- | --- | --- | --- |\n"
+      "### Kagami snapshots\n\n| failed | changed | new | passed | within tolerance | deleted |\n"
+      + "| --- | --- | --- | --- | --- | --- |\n"
     text +=
-      "| \(counts["failed"]!) | \(counts["changed"]!) | \(counts["new"]!) | \(counts["passed"]!) | \(counts["deleted"]!) |\n"
-    let notable = input.groups.flatMap(\.records).filter { $0.status != .passed }
+      "| \(counts["failed"]!) | \(counts["changed"]!) | \(counts["new"]!) | \(counts["passed"]!) "
+      + "| \(counts["tolerated"]!) | \(counts["deleted"]!) |\n"
+    let notable = input.groups.flatMap(\.records).filter { $0.status != .passed } + input.tolerated
     if notable.isEmpty {
       text += "\nEvery snapshot matches its baseline.\n"
     } else {
       text += "\n"
       for record in notable.prefix(limit) {
-        var line = "- **\(record.status.rawValue)** `\(record.id)`"
-        if let mismatched = record.mismatchedPixels, let total = record.totalPixels {
+        let status = record.passedWithinTolerance ? "passed within tolerance" : record.status.rawValue
+        var line = "- **\(status)** `\(record.id)`"
+        if let change = record.change, let total = record.totalPixels {
+          line += " — \(change.changedPixels) of \(total) pixels changed"
+        } else if let mismatched = record.mismatchedPixels, let total = record.totalPixels {
           line += " — \(mismatched) of \(total) pixels differ"
         }
         if record.status == .failed { line += " — `kagami accept \(HTMLReport.shellQuoted(record.id))`" }

@@ -8,7 +8,7 @@ enum ReportAssets {
     .meta{color:#6e6e73;font-size:12px;margin-top:6px}
     .card{background:#fff;margin:8px 24px;border-radius:10px;padding:12px 16px;border:1px solid #e5e5ea}
     .badge{display:inline-block;border-radius:6px;padding:1px 8px;font-size:12px;font-weight:700;color:#fff;margin-right:8px}
-    .failed{background:#d70015}.changed{background:#b25000}.new{background:#0a7d32}.passed{background:#8e8e93}
+    .failed{background:#d70015}.changed{background:#b25000}.new{background:#0a7d32}.passed{background:#8e8e93}.tolerated{background:#8a6d00}
     .deleted{background:#5e5ce6}.note{color:#b25000;font-size:13px}
     pre{background:#f6f6f8;padding:8px;border-radius:6px;overflow:auto;font-size:12px}
     .modes button{border:1px solid #c7c7cc;background:#fff;border-radius:6px;padding:3px 10px;margin:6px 4px 6px 0;cursor:pointer}

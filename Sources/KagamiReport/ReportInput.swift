@@ -38,6 +38,7 @@ public struct ReportInput: Sendable {
     var counts = Dictionary(uniqueKeysWithValues: SnapshotStatus.allCases.map { ($0.rawValue, 0) })
     for record in records { counts[record.status.rawValue, default: 0] += 1 }
     counts["deleted"] = deleted.count
+    counts["tolerated"] = tolerated.count
     return counts
   }
 
@@ -46,12 +47,17 @@ public struct ReportInput: Sendable {
     records.lazy.compactMap(\.fingerprint).first?.summary
   }
 
-  /// Records grouped by test target, targets sorted; inside, changed, new and failed first.
+  /// Passes that only a test's tolerance allowed (pixels changed): their own group, in record order.
+  public var tolerated: [SnapshotResultRecord] { records.filter(\.passedWithinTolerance) }
+
+  /// Records grouped by test target, targets sorted; inside, changed, new and failed first. Passes
+  /// within a tolerance are not repeated here (see `tolerated`).
   public var groups: [(target: String, records: [SnapshotResultRecord])] {
     let order: [SnapshotStatus: Int] = [.failed: 0, .changed: 1, .new: 2, .passed: 3]
-    let targets = Array(Set(records.map(\.testTarget))).sorted()
+    let grouped = records.filter { !$0.passedWithinTolerance }
+    let targets = Array(Set(grouped.map(\.testTarget))).sorted()
     return targets.map { target in
-      let members = records.filter { $0.testTarget == target }.enumerated().sorted {
+      let members = grouped.filter { $0.testTarget == target }.enumerated().sorted {
         (order[$0.element.status]!, $0.offset) < (order[$1.element.status]!, $1.offset)
       }.map(\.element)
       return (target, members)

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiDiff
 
 /// The JSON result record written for every snapshot check to
 /// `<artifacts>/<TestTarget>/<Suite>/<test>.<variant>.<ext>.json`; `kagami report` and `accept` read it.
@@ -41,6 +42,11 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   public var totalPixels: Int?
   /// The budget's allowance in pixels.
   public var allowedPixels: Double?
+  /// The exact size of the change (changed pixels, largest channel difference, bounds, pixelmatch's
+  /// default count), when the images were compared.
+  public var change: PixelChange?
+  /// The tolerance that let a changed image pass ("pixelmatch threshold 0.1, …"); nil for exact passes.
+  public var toleratedBy: String?
   /// The rendered image's pixel hash.
   public var actualHash: String?
   /// The hash stored in the baseline.
@@ -58,6 +64,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     status: SnapshotStatus, recordMode: String, recorded: Bool, message: String? = nil, note: String? = nil,
     width: Int? = nil,
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
+    change: PixelChange? = nil, toleratedBy: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, artifacts: [String] = []
   ) {
@@ -77,6 +84,8 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.mismatchedPixels = mismatchedPixels
     self.totalPixels = totalPixels
     self.allowedPixels = allowedPixels
+    self.change = change
+    self.toleratedBy = toleratedBy
     self.actualHash = actualHash
     self.baselineHash = baselineHash
     self.fingerprint = fingerprint
@@ -88,6 +97,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   public var id: String {
     file.hasPrefix("Snapshots/") ? String(file.dropFirst("Snapshots/".count)) : file
   }
+
+  /// True for a pass that only the test's tolerance allowed (pixels changed).
+  public var passedWithinTolerance: Bool { status == .passed && toleratedBy != nil }
 
   /// The artifact whose name ends with `suffix` (".actual.png", ".diff.png", …), if any.
   public func artifact(endingWith suffix: String) -> String? {

@@ -1,32 +1,89 @@
 import KagamiDiff
 
-/// How an image snapshot is compared after its pixel hash differs from the baseline's: pixelmatch
-/// options, a Playwright-style budget and masks (by node id or rectangle).
+/// How an image snapshot is compared after its pixel hash differs from the baseline's. The default
+/// is exact: any pixel whose RGBA bytes differ fails the check. Tolerance is opt-in, per assertion
+/// (`ImageSnapshotOptions(threshold: 0.1, maxDiffPixels: 20)`) or per scope
+/// (`withImageSnapshotOptions(_:operation:)`), and a check that passes only thanks to it says so.
 public struct ImageSnapshotOptions: Equatable, Sendable {
-  /// pixelmatch's options (threshold, includeAA, diff colours).
-  public var diff: DiffOptions
-  /// How many mismatched pixels still pass; exact by default.
+  /// Which pixels count as mismatched: every changed pixel, or pixelmatch's perceptual rule.
+  public var rule: MismatchRule
+  /// How many mismatched pixels still pass; none by default.
   public var budget: DiffBudget
   /// Areas left out of the comparison: `.node("RecipeCard#timestamp")` or `.rect(x:y:width:height:)`.
+  /// Masking is not a tolerance: the rest of the image is still compared with `rule`.
   public var masks: [DiffMask]
 
-  /// Options from their parts; the defaults require an exact match.
-  public init(diff: DiffOptions = .pixelmatch, budget: DiffBudget = .exact, masks: [DiffMask] = []) {
-    self.diff = diff
+  /// Options from their parts.
+  public init(rule: MismatchRule, budget: DiffBudget = .exact, masks: [DiffMask] = []) {
+    self.rule = rule
     self.budget = budget
     self.masks = masks
   }
 
-  /// Options with a budget of `maxDiffPixels` and/or `maxDiffPixelRatio`.
+  /// Options named after what they tolerate. With no argument but `masks`, the comparison is exact.
+  /// - Parameters:
+  ///   - threshold: pixelmatch's colour-distance threshold (0–1): a changed pixel whose YIQ distance
+  ///     is at most this does not count. nil (the default) counts every changed pixel.
+  ///   - ignoringAntialiasing: leave out pixels that pixelmatch detects as anti-aliasing.
+  ///   - maxDiffPixels: how many counted pixels still pass.
+  ///   - maxDiffPixelRatio: which fraction (0–1) of all pixels may count and still pass.
+  ///   - masks: areas left out of the comparison.
   public init(
-    maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil, threshold: Double = 0.1, masks: [DiffMask] = []
+    threshold: Double? = nil, ignoringAntialiasing: Bool = false, maxDiffPixels: Int? = nil,
+    maxDiffPixelRatio: Double? = nil, masks: [DiffMask] = []
   ) {
-    var diff = DiffOptions.pixelmatch
-    diff.threshold = threshold
+    let rule: MismatchRule
+    if threshold == nil, !ignoringAntialiasing {
+      rule = .anyChange
+    } else {
+      rule = .perceptual(DiffOptions(threshold: threshold ?? 0, includeAA: !ignoringAntialiasing))
+    }
     self.init(
-      diff: diff, budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio), masks: masks)
+      rule: rule, budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+      masks: masks)
   }
 
-  /// An exact comparison.
-  public static let exact = ImageSnapshotOptions()
+  /// Every changed pixel fails the check (masks still apply).
+  public static let exact = ImageSnapshotOptions(rule: .anyChange)
+
+  /// pixelmatch's defaults as a tolerance: threshold 0.1, anti-aliasing ignored, no pixel over it.
+  public static let pixelmatchDefaults = ImageSnapshotOptions(rule: .pixelmatch)
+
+  /// True when a changed pixel can pass: a perceptual rule or a non-zero budget.
+  public var toleratesChanges: Bool {
+    rule != .anyChange || (budget.maxDiffPixels ?? 0) > 0 || (budget.maxDiffPixelRatio ?? 0) > 0
+  }
+
+  /// A short description for messages: the rule, and the budget when there is one.
+  public var summary: String {
+    var text = rule.summary
+    if let count = budget.maxDiffPixels { text += ", at most \(count) pixels" }
+    if let ratio = budget.maxDiffPixelRatio { text += ", at most a fraction \(ratio) of the pixels" }
+    return text
+  }
+
+  /// The options of the innermost `withImageSnapshotOptions` scope; `.exact` outside any.
+  public static var scoped: ImageSnapshotOptions { ScopedImageOptions.current ?? .exact }
+}
+
+/// Runs `operation` with `options` as the image comparison of every image strategy created inside
+/// it that does not name its own options (like swift-snapshot-testing's `withSnapshotTesting`).
+public func withImageSnapshotOptions<Result>(
+  _ options: ImageSnapshotOptions, operation: () throws -> Result
+) rethrows -> Result {
+  try ScopedImageOptions.$current.withValue(options, operation: operation)
+}
+
+/// Runs the async `operation` with `options` as the image comparison of every image strategy created
+/// inside it that does not name its own options.
+public func withImageSnapshotOptions<Result>(
+  _ options: ImageSnapshotOptions, isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  try await ScopedImageOptions.$current.withValue(options, operation: operation, isolation: isolation)
+}
+
+/// The task-local behind `withImageSnapshotOptions`.
+enum ScopedImageOptions {
+  @TaskLocal static var current: ImageSnapshotOptions?
 }

@@ -25,12 +25,13 @@ public struct ScreenSnapshotting<Value> {
     self.render = render
   }
 
-  /// A PNG snapshot of what `render` draws, compared with `options` after a hash mismatch.
+  /// A PNG snapshot of what `render` draws, compared with `options` after a hash mismatch (nil: the
+  /// scope's options, exact unless `withImageSnapshotOptions` says otherwise).
   public static func image(
-    options: ImageSnapshotOptions = .exact, variant: String? = nil,
+    options: ImageSnapshotOptions? = nil, variant: String? = nil,
     render: @escaping (Value) throws -> RenderedScreen
   ) -> Self {
-    Self(format: .image(options), variant: variant, render: render)
+    Self(format: .image(options ?? .scoped), variant: variant, render: render)
   }
 
   /// A text snapshot of the layout dump of what `render` draws.
@@ -55,8 +56,8 @@ public struct ScreenSnapshotting<Value> {
 }
 
 extension ScreenSnapshotting where Value == RenderedScreen {
-  /// An exact PNG snapshot of an already rendered screen.
-  public static var image: Self { .image(options: .exact) }
+  /// A PNG snapshot of an already rendered screen, exact unless the scope says otherwise.
+  public static var image: Self { .image(options: .scoped) }
   /// A PNG snapshot of an already rendered screen, compared with `options`.
   public static func image(options: ImageSnapshotOptions) -> Self { passThrough(.image(options)) }
   /// The layout dump of an already rendered screen.

@@ -70,7 +70,7 @@ extension SnapshotCheck {
       return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
     }
     let comparison = ImageDiff(
-      options: options.diff, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
+      rule: options.rule, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
     let result: DiffResult
     do {
       result = try comparison.compare(
@@ -92,8 +92,14 @@ extension SnapshotCheck {
     PixelBufferPool.shared.recycle(reference)
     outcome.mismatched = result.mismatched
     outcome.allowed = result.allowed
+    outcome.change = result.change
     if result.passed {
-      outcome.note = slowPassNote(storedHash: outcome.baselineHash, result: result)
+      if result.change.changedPixels > 0 {
+        outcome.toleratedBy = options.summary
+        outcome.note = toleranceNote(result: result, options: options)
+      } else {
+        outcome.note = slowPassNote(storedHash: outcome.baselineHash, masked: !options.masks.isEmpty)
+      }
       if let note = outcome.note { FileHandle.standardError.write(Data("kagami: note: \(note)\n".utf8)) }
       removeStaleArtifacts()
       return outcome
@@ -101,21 +107,23 @@ extension SnapshotCheck {
     writeArtifact(data, named: location.fileName + ".reference.png")
     writeArtifact(result.image.flatMap(ArtifactImages.encode), named: location.fileName + ".diff.png")
     outcome.artifacts += [location.fileName + ".reference.png", location.fileName + ".diff.png"]
-    let message = explainedMessage(result: result, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
+    let message = explainedMessage(
+      result: result, options: options, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
     return failure(outcome, message, bitmap, hash)
   }
 
-  /// Why a check that passed had to decode the baseline, and how to make the next run fast again.
-  private func slowPassNote(storedHash: String?, result: DiffResult) -> String {
+  /// Why a check whose pixels match had to decode the baseline, and how to make the next run fast
+  /// again; nil when masks explain it (masked areas differ, the rest is identical).
+  private func slowPassNote(storedHash: String?, masked: Bool) -> String? {
     let reason: String
     if let storedHash, PixelHash.isLegacy(storedHash) {
       reason = "its stored pixel hash is an older Kagami's (SHA-256)"
     } else if storedHash == nil {
       reason = "it carries no pixel hash"
+    } else if masked {
+      return nil
     } else {
-      reason =
-        "its pixels differ from the rendered screen's, but within the comparison's threshold and budget "
-        + "(\(result.mismatched) of \(result.total) pixels over the threshold)"
+      reason = "its stored pixel hash does not match its own pixels"
     }
     return """
       \(location.relativePath) passed only by decoding the baseline: \(reason). Every run decodes it until \
@@ -123,9 +131,23 @@ extension SnapshotCheck {
       """
   }
 
+  /// The loud note of a pass that only the test's tolerance allowed: what changed and what let it pass.
+  private func toleranceNote(result: DiffResult, options: ImageSnapshotOptions) -> String {
+    """
+    \(location.relativePath) passed only within the test's tolerance (\(options.summary)): \
+    \(result.change.sentence) \(result.mismatched) counted, \(Self.format(result.allowed)) allowed.
+    """
+  }
+
+  /// `allowed` without a fractional part when it has none.
+  static func format(_ allowed: Double) -> String {
+    allowed == allowed.rounded() && abs(allowed) < 1e15 ? String(Int(allowed)) : String(allowed)
+  }
+
   /// The failure message: layout differences by node, pixel counts, the fingerprint verdict, artifacts.
   private func explainedMessage(
-    result: DiffResult, screen: RenderedScreen, baselineFingerprint: SnapshotFingerprint?
+    result: DiffResult, options: ImageSnapshotOptions, screen: RenderedScreen,
+    baselineFingerprint: SnapshotFingerprint?
   ) -> String {
     var lines = ["\(location.relativePath): snapshot \"\(location.variant)\" does not match the reference."]
     let layoutURL = location.with(pathExtension: SnapshotFormat.layout.pathExtension).url
@@ -137,7 +159,15 @@ extension SnapshotCheck {
         lines += differences.map { "  " + $0 }
       }
     }
-    lines.append(result.failureMessage)
+    lines.append(result.failureMessage + " Compared with \(options.summary).")
+    lines.append(result.change.sentence)
+    if !options.toleratesChanges, let count = result.change.pixelmatchDefaultCount, count < result.change.changedPixels
+    {
+      lines.append(
+        "Kagami compares exactly by default. If changes this small are expected (a baseline from another "
+          + "FreeType, say), opt into a tolerance: .image(…, options: ImageSnapshotOptions(threshold: 0.1, "
+          + "ignoringAntialiasing: true)). The diff image marks changes below pixelmatch's threshold in blue.")
+    }
     if let baselineFingerprint, baselineFingerprint != fingerprint {
       let changes = fingerprint.differences(from: baselineFingerprint)
       lines.append(

@@ -7,8 +7,8 @@ public enum SnapshotFormat: Equatable, Sendable {
   /// The accessibility tree's text dump.
   case accessibility
 
-  /// An exact image comparison.
-  public static var image: SnapshotFormat { .image(.exact) }
+  /// An image comparison with the scope's options: exact unless `withImageSnapshotOptions` says otherwise.
+  public static var image: SnapshotFormat { .image(.scoped) }
 
   /// The baseline's file extension: `png`, `layout.txt` or `accessibility.txt`.
   public var pathExtension: String {

@@ -1,3 +1,5 @@
+import KagamiDiff
+
 /// What one check found, before it becomes a result record and a failure message.
 struct SnapshotOutcome {
   /// The status.
@@ -18,6 +20,10 @@ struct SnapshotOutcome {
   var total: Int?
   /// The budget's allowance.
   var allowed: Double?
+  /// The exact size of the change, when the images were compared.
+  var change: PixelChange?
+  /// The tolerance that let a changed image pass, when one did.
+  var toleratedBy: String?
   /// The rendered pixels' hash.
   var actualHash: String?
   /// The baseline's stored hash.

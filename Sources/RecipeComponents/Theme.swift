@@ -18,10 +18,11 @@ import KagamiLayout
 
 /// The recipe app's colours, spacing, radii and fixed sizes.
 public enum Theme {
-  /// The brand orange (#FF8C1A), the same in light and dark.
-  public static let accent = Color(hex: 0xFF8C1A)
+  /// The brand orange (#FF8C1A), the same in light and dark; a screen's `.tint(_:)` replaces it (a
+  /// seasonal campaign, or a test proving that a changed brand colour fails the snapshot checks).
+  public static let accent = Color.tinted(default: Color(hex: 0xFF8C1A))
   /// A soft orange tint for selected chips and badges (the accent at 14% over the background).
-  public static let accentSoft = Color(hex: 0xFF8C1A, opacity: 0.14)
+  public static let accentSoft = accent.opacity(0.14)
   /// Text and icons drawn on the accent.
   public static let onAccent = Color.white
   /// Screen background behind cards and sections.

@@ -26,7 +26,7 @@ import Testing
     #expect(failedIndex.lowerBound < passedIndex.lowerBound)
     let markdown = try String(
       contentsOf: fixture.artifacts.appendingPathComponent("report/summary.md"), encoding: .utf8)
-    #expect(markdown.contains("| 2 | 0 | 1 | 1 | 1 |"))
+    #expect(markdown.contains("| 2 | 0 | 1 | 1 | 0 | 1 |"))
     #expect(markdown.contains("`kagami accept ShopTests/Cart/total.iPhone15.light.png`"))
   }
 

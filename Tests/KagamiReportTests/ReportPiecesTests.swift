@@ -1,4 +1,5 @@
 import Foundation
+import KagamiDiff
 import KagamiResults
 import Testing
 
@@ -50,10 +51,39 @@ import Testing
       artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
     #expect(input.groups.map(\.target) == ["A", "B"])
     #expect(input.groups[1].records.map(\.test) == ["three", "four", "one"])
-    #expect(input.counts == ["new": 1, "changed": 0, "passed": 2, "failed": 1, "deleted": 0])
+    #expect(input.counts == ["new": 1, "changed": 0, "passed": 2, "failed": 1, "deleted": 0, "tolerated": 0])
     let markdown = MarkdownSummary.render(input, limit: 1)
-    #expect(markdown.contains("| 1 | 0 | 1 | 2 | 0 |"))
+    #expect(markdown.contains("| 1 | 0 | 1 | 2 | 0 | 0 |"))
     #expect(markdown.contains("- **failed** `B/S/three.v.png` — `kagami accept B/S/three.v.png`"))
     #expect(markdown.contains("… and 1 more in the HTML report"))
+  }
+
+  @Test func passesWithinAToleranceHaveTheirOwnGroup() {
+    var tolerant = SnapshotResultRecord(
+      testTarget: "A", suite: "S", test: "warm", variant: "v", format: "image", file: "Snapshots/A/S/warm.v.png",
+      status: .passed, recordMode: "never", recorded: false, note: "passed only within the test's tolerance",
+      width: 10, height: 10, mismatchedPixels: 0, totalPixels: 100,
+      change: PixelChange(
+        changedPixels: 12, maxChannelDifference: 25, bounds: PixelBounds(x: 1, y: 1, width: 4, height: 3),
+        pixelmatchDefaultCount: 0),
+      toleratedBy: "pixelmatch threshold 0.1, anti-aliasing ignored")
+    let exact = SnapshotResultRecord(
+      testTarget: "A", suite: "S", test: "cold", variant: "v", format: "image", file: "Snapshots/A/S/cold.v.png",
+      status: .passed, recordMode: "never", recorded: false)
+    let input = ReportInput(
+      records: [tolerant, exact], artifactsFolder: URL(fileURLWithPath: "/a"),
+      packageRoot: URL(fileURLWithPath: "/p"))
+    #expect(input.tolerated.map(\.test) == ["warm"])
+    #expect(input.groups.flatMap(\.records).map(\.test) == ["cold"])
+    #expect(input.counts["tolerated"] == 1 && input.counts["passed"] == 2)
+    let html = HTMLReport.render(input, in: URL(fileURLWithPath: "/a/report"))
+    #expect(html.contains("<h2 id=\"tolerated\">Passed only within a tolerance</h2>"))
+    #expect(html.contains("<span class=\"badge tolerated\">tolerated</span>"))
+    #expect(html.contains("12 of 100 pixels changed (0 counted)"))
+    #expect(
+      MarkdownSummary.render(input).contains(
+        "- **passed within tolerance** `A/S/warm.v.png` — 12 of 100 pixels changed"))
+    tolerant.toleratedBy = nil
+    #expect(!tolerant.passedWithinTolerance)
   }
 }

@@ -16,8 +16,8 @@ extension Color {
   public static let secondaryGroupedBackground = Color(.secondaryGroupedBackground)
   /// Hairlines.
   public static let separator = Color(.separator)
-  /// The tint colour.
-  public static let accentColor = Color(.accent)
+  /// The tint colour: the innermost `.tint(_:)` above the view, else system blue.
+  public static let accentColor = Color.tinted(default: Color(.accent))
   /// Fills of thin controls.
   public static let fill = Color(.fill)
   /// System red (dynamic).

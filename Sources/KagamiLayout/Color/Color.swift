@@ -4,6 +4,8 @@ public struct Color: Hashable, Sendable {
   enum Value: Hashable, Sendable {
     case fixed(RGBAColor)
     case semantic(SemanticColor)
+    /// The innermost `.tint(_:)` above the view, else the fallback.
+    indirect case tint(fallback: Value)
   }
 
   let value: Value
@@ -31,16 +33,26 @@ public struct Color: Hashable, Sendable {
   /// A semantic colour.
   public init(_ semantic: SemanticColor) { self.init(value: .semantic(semantic)) }
 
+  /// The tint of the view it is used in: the innermost `.tint(_:)` colour above it, or `fallback`
+  /// where none is set (like SwiftUI's `Color.accentColor`, whose fallback is the app's accent colour).
+  public static func tinted(default fallback: Color) -> Color {
+    Color(value: .tint(fallback: fallback.value), opacity: fallback.opacityFactor)
+  }
+
   /// This colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color { Color(value: value, opacity: opacityFactor * opacity) }
 
-  /// The colour's value in `scheme`.
-  public func resolve(in scheme: ColorScheme) -> RGBAColor {
-    let base: RGBAColor
-    switch value {
-    case .fixed(let rgba): base = rgba
-    case .semantic(let semantic): base = semantic.resolve(in: scheme)
-    }
+  /// The colour's value in `scheme`, with `tint` as the value of tinted colours (nil: their fallback).
+  public func resolve(in scheme: ColorScheme, tint: RGBAColor? = nil) -> RGBAColor {
+    let base = Self.resolve(value, in: scheme, tint: tint)
     return opacityFactor == 1 ? base : base.multipliedAlpha(by: opacityFactor)
+  }
+
+  private static func resolve(_ value: Value, in scheme: ColorScheme, tint: RGBAColor?) -> RGBAColor {
+    switch value {
+    case .fixed(let rgba): return rgba
+    case .semantic(let semantic): return semantic.resolve(in: scheme)
+    case .tint(let fallback): return tint ?? resolve(fallback, in: scheme, tint: nil)
+    }
   }
 }

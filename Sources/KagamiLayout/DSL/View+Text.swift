@@ -27,6 +27,11 @@ extension View {
     EnvironmentModifiedView(content: self) { $0.foreground = color }
   }
 
+  /// Tinted colours inside (`Color.accentColor`, `Color.tinted(default:)`) take `color`, as SwiftUI's `tint`.
+  public func tint(_ color: Color) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self) { $0.tint = $0.resolve(color) }
+  }
+
   /// Text inside shows at most `limit` lines (nil: unlimited), ending with "…" when cut.
   public func lineLimit(_ limit: Int?) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.lineLimit = limit }

@@ -14,6 +14,8 @@ struct ViewEnvironment {
   var fixedFont: Font?
   var fontWeight: FontWeight?
   var foreground: Color?
+  /// The innermost `.tint(_:)` colour, resolved where it was set.
+  var tint: RGBAColor?
   var lineLimit: Int?
   var textAlignment: TextAlignment = .leading
   var depth = 0
@@ -26,5 +28,5 @@ struct ViewEnvironment {
   }
 
   /// A colour resolved in the colour scheme.
-  func resolve(_ color: Color) -> RGBAColor { color.resolve(in: traits.colorScheme) }
+  func resolve(_ color: Color) -> RGBAColor { color.resolve(in: traits.colorScheme, tint: tint) }
 }

@@ -11,7 +11,7 @@ extension ScreenSnapshotting where Value: View {
   /// (1 keeps a large matrix of baselines small); `scroll` chooses the viewport or the whole content.
   public static func image(
     traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport,
-    options: ImageSnapshotOptions = .exact
+    options: ImageSnapshotOptions? = nil
   ) -> Self {
     let traits = traits.scaled(to: scale)
     return .image(options: options, variant: traits.variantName) {
@@ -23,7 +23,7 @@ extension ScreenSnapshotting where Value: View {
   public static func image(
     device: Device, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
     locale: ScreenLocale = .enUS, layoutDirection: LayoutDirection = .ltr, scale: Int? = nil,
-    scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions = .exact
+    scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions? = nil
   ) -> Self {
     let traits = Traits(
       device: device, colorScheme: colorScheme, contentSizeCategory: contentSize, locale: locale,

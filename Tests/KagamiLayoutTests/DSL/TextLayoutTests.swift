@@ -58,6 +58,29 @@ import Testing
     #expect(run.paragraph?.isTruncated == true)
   }
 
+  @Test func tintReachesTintedColoursOnly() throws {
+    let brand = Color.tinted(default: Color(hex: 0xFF8C1A))
+    let view = VStack {
+      Text("brand").foregroundColor(brand).id("brand")
+      Text("soft").foregroundColor(brand.opacity(0.5)).id("soft")
+      Text("accent").foregroundColor(.accentColor).id("accent")
+      Text("blue").foregroundColor(.blue).id("blue")
+    }
+    func colors(_ view: some View) throws -> [RGBAColor] {
+      let tree = try ViewLayout.layout(view, traits: Traits(), context: context)
+      return try ["brand", "soft", "accent", "blue"].map { id in
+        guard case .text(let run)? = DSLTestSupport.find(id, in: tree)?.content else { throw TestFailure.noText }
+        return run.color
+      }
+    }
+    let blue = SemanticColor.accent.resolve(in: .light)
+    #expect(try colors(view) == [RGBAColor(hex: 0xFF8C1A), RGBAColor(hex: 0xFF8C1A, alpha: 128), blue, blue])
+    let green = RGBAColor(hex: 0x00AA00)
+    #expect(try colors(view.tint(Color(hex: 0x00AA00))) == [green, RGBAColor(hex: 0x00AA00, alpha: 128), green, blue])
+    // The innermost tint wins; a tint given as a tinted colour takes the outer tint's value.
+    #expect(try colors(view.tint(.accentColor).tint(Color(hex: 0x00AA00)))[0] == green)
+  }
+
   @Test func rightToLeftMirrorsStacksAndTextAlignment() throws {
     let view = HStack(spacing: 0) {
       Text("A").id("first")
