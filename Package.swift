@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Kagami: snapshot and visual-regression testing for multi-module Swift apps on Linux.
-// The module map and the determinism rules are in DESIGN.md; the README says why each dependency is here.
+// The module map and the determinism rules are in Docs/architecture.md; the README says why each dependency is here.
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -74,7 +74,7 @@ let package = Package(
     .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
     .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
 
-    // The sample recipe app (Docs/sample-app.md): Core vocabulary, mocks and fixture art.
+    // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
     .target(
       name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
     .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster", "KagamiLayout", "KagamiText"]),
