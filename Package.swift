@@ -15,7 +15,9 @@ let package = Package(
   name: "Kagami",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "KagamiImage", targets: ["KagamiImage"]),
     .library(name: "KagamiRaster", targets: ["KagamiRaster"]),
+    .library(name: "KagamiRenderer", targets: ["KagamiRenderer"]),
     .library(name: "KagamiDiff", targets: ["KagamiDiff"]),
     .library(name: "KagamiText", targets: ["KagamiText"]),
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
@@ -45,27 +47,33 @@ let package = Package(
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
 
     // The harness.
+    // Layers, bottom up: image vocabulary; text; layout (engine and DSL) and raster; the renderer that
+    // paints laid-out screens; diff and results; testing; runner and commands.
+    .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
-    .target(name: "KagamiLayout", dependencies: ["KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["CPNG", "CXXHash", "KagamiFreeType", "KagamiText", "KagamiLayout"]),
-    .target(name: "KagamiDiff"),
+    .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
+    .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
+    .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),
+    .target(name: "KagamiDiff", dependencies: ["KagamiImage"]),
     .target(name: "KagamiAffected"),
-    .target(name: "KagamiResults", dependencies: ["KagamiRaster", "KagamiDiff"]),
+    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff"]),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     .target(
       name: "KagamiTesting",
       dependencies: [
-        "KagamiRaster", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults", snapshotTesting,
+        "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
+        snapshotTesting,
         crypto,
       ]),
     .target(
       name: "KagamiCommands",
-      dependencies: ["KagamiDiff", "KagamiRaster", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser]),
+      dependencies: ["KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser, "KagamiImage"]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
       dependencies: [
-        "KagamiRaster", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected", "KagamiTesting", argumentParser,
+        "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected",
+        "KagamiTesting", argumentParser,
       ]),
 
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
@@ -77,8 +85,9 @@ let package = Package(
     // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
     .target(
       name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
-    .target(name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiRaster", "KagamiLayout", "KagamiText"]),
-    .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster"]),
+    .target(
+      name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer"]),
+    .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"]),
     // The sample app's shared UI components (plain values in, views out).
     .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"]),
     // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
@@ -89,21 +98,33 @@ let package = Package(
     .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
 
     // Tests mirror the source folders.
-    .testTarget(name: "KagamiRasterTests", dependencies: ["KagamiRaster", "KagamiTestSupport"], exclude: ["Goldens"]),
-    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiRaster"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "KagamiRasterTests", dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage"],
+      exclude: ["Goldens"]),
+    .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",
-      dependencies: ["KagamiCommands", "KagamiDiff", "KagamiRaster", "KagamiLayout", "KagamiResults", "kagami"]),
+      dependencies: [
+        "KagamiCommands", "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer",
+      ]),
     .testTarget(
-      name: "KagamiTextTests", dependencies: ["KagamiText", "KagamiRaster", "KagamiTestSupport"], exclude: ["Goldens"]),
-    .testTarget(name: "KagamiLayoutTests", dependencies: ["KagamiLayout"], resources: [.copy("Resources")]),
+      name: "KagamiTextTests",
+      dependencies: ["KagamiText", "KagamiRaster", "KagamiTestSupport", "KagamiImage", "KagamiRenderer"],
+      exclude: ["Goldens"]),
     .testTarget(
-      name: "KagamiScreenTests", dependencies: ["KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport"],
+      name: "KagamiLayoutTests", dependencies: ["KagamiLayout", "KagamiImage", "KagamiText"],
+      resources: [.copy("Resources")]),
+    .testTarget(
+      name: "KagamiScreenTests",
+      dependencies: [
+        "KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport", "KagamiImage", "KagamiRenderer",
+      ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(
-      name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiRaster", "KagamiDiff"]),
-    .testTarget(name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiRaster", "KagamiDiff"]),
+      name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff"]),
+    .testTarget(
+      name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout"]),
     .target(
       name: "ResolverFixtureCore",
       dependencies: ["KagamiDescriptors"],
@@ -112,43 +133,57 @@ let package = Package(
     ),
     .testTarget(
       name: "KagamiResolverGeneratorTests",
-      dependencies: ["KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator"],
+      dependencies: [
+        "KagamiResolverGenerator", "ResolverFixtureCore", "kagami-resolver-generator", "KagamiDescriptors",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
     .testTarget(
-      name: "RecipeMocksTests", dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiRaster"]),
+      name: "RecipeMocksTests",
+      dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiImage", "KagamiRenderer"]),
     .executableTarget(
       name: "RecipeApp",
       dependencies: [
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
-        "ShoppingListFeature", "KitchenFeature", "KagamiRaster", "KagamiLayout", "KagamiText", argumentParser,
+        "ShoppingListFeature", "KitchenFeature", "KagamiLayout", "KagamiText", argumentParser, "KagamiImage",
+        "KagamiRenderer",
       ]),
-    .target(name: "KagamiTestSupport", dependencies: ["KagamiRaster"], path: "Tests/KagamiTestSupport"),
+    .target(name: "KagamiTestSupport", dependencies: ["KagamiImage"], path: "Tests/KagamiTestSupport"),
     .target(
       name: "RecipeTestSupport", dependencies: ["RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiLayout"],
       path: "Tests/RecipeTestSupport"),
     .testTarget(
       name: "SearchFeatureTests",
-      dependencies: ["SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+      dependencies: [
+        "SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport", "KagamiLayout",
+        "KagamiTesting",
+      ]),
     .testTarget(
       name: "RecipeDetailsFeatureTests",
-      dependencies: ["RecipeDetailsFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+      dependencies: [
+        "RecipeDetailsFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiImage", "KagamiRenderer",
+      ]),
     .testTarget(
       name: "CooksnapFeatureTests",
-      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting"]),
     .testTarget(
       name: "ShoppingListFeatureTests",
-      dependencies: ["ShoppingListFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+      dependencies: [
+        "ShoppingListFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting", "KagamiText",
+      ]),
     .testTarget(
       name: "KitchenFeatureTests",
-      dependencies: ["KitchenFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport"]),
+      dependencies: ["KitchenFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting"]),
     .testTarget(
       name: "RecipeComponentsTests",
-      dependencies: ["RecipeComponents", "KagamiLayout", "KagamiRaster", "KagamiTesting", "KagamiText"]),
+      dependencies: ["RecipeComponents", "KagamiLayout", "KagamiTesting", "KagamiImage", "KagamiRenderer"]),
     .testTarget(
       name: "RecipeAppTests",
-      dependencies: ["RecipeApp", "RecipeCore", "RecipeMocks", "RecipeDetailsFeature", "KagamiRaster", "KagamiLayout"]),
+      dependencies: [
+        "RecipeApp", "RecipeCore", "RecipeMocks", "RecipeDetailsFeature", "KagamiLayout", "KagamiImage",
+        "KagamiRenderer",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,11 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
-/// PNG files read into `DiffImage`s and written from them, with errors that name the file.
+/// PNG files read into `Bitmap`s and written from them, with errors that name the file.
 public enum ImageFile {
   /// Reads and decodes the PNG at `path`.
-  public static func read(_ path: String) throws(CommandFailure) -> DiffImage {
+  public static func read(_ path: String) throws(CommandFailure) -> Bitmap {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CommandFailure("cannot read \(path): no such file")
@@ -19,39 +19,32 @@ public enum ImageFile {
     } catch {
       throw CommandFailure("cannot read \(path): \(error.localizedDescription)")
     }
-    let bitmap: Bitmap
     do {
-      bitmap = try PNGCodec.decode(data)
+      return try PNGCodec.decode(data)
     } catch {
       throw CommandFailure("\(path) is not a readable PNG: \(error)")
-    }
-    do {
-      return try DiffImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
-    } catch {
-      throw CommandFailure("\(path): \(error)")
     }
   }
 
   /// Reads two PNGs on two threads (decoding dominates `kagami diff`); when both fail, the first
   /// file's error is the one thrown, so messages do not depend on timing.
   public static func readPair(_ first: String, _ second: String) throws(CommandFailure) -> (
-    DiffImage, DiffImage
+    Bitmap, Bitmap
   ) {
     let paths = [first, second]
     let results = ResultSlots(count: 2)
     DispatchQueue.concurrentPerform(iterations: 2) { index in
-      let result = Result { () throws(CommandFailure) -> DiffImage in try read(paths[index]) }
+      let result = Result { () throws(CommandFailure) -> Bitmap in try read(paths[index]) }
       results.set(result, at: index)
     }
     return (try results.get(0), try results.get(1))
   }
 
   /// Encodes `image` as a PNG (fast settings: it is an artifact) and writes it atomically to `path`.
-  public static func write(_ image: DiffImage, to path: String) throws(CommandFailure) {
+  public static func write(_ image: Bitmap, to path: String) throws(CommandFailure) {
     let data: Data
     do {
-      let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
-      data = try PNGCodec.encode(bitmap, options: .fast)
+      data = try PNGCodec.encode(image, options: .fast)
     } catch {
       throw CommandFailure("cannot encode the diff image for \(path): \(error)")
     }
@@ -62,17 +55,17 @@ public enum ImageFile {
 /// Results written by concurrent workers, one slot each, read after they have all finished.
 private final class ResultSlots: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [Result<DiffImage, CommandFailure>?]
+  private var slots: [Result<Bitmap, CommandFailure>?]
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ result: Result<DiffImage, CommandFailure>, at index: Int) {
+  func set(_ result: Result<Bitmap, CommandFailure>, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
     slots[index] = result
   }
 
-  func get(_ index: Int) throws(CommandFailure) -> DiffImage {
+  func get(_ index: Int) throws(CommandFailure) -> Bitmap {
     lock.lock()
     let result = slots[index]
     lock.unlock()

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// The options of a pixelmatch comparison, with pixelmatch 7.2's names, meanings and defaults.
 public struct DiffOptions: Equatable, Sendable {
   /// Matching threshold, 0–1; smaller is more sensitive. Default 0.1.
@@ -7,11 +9,11 @@ public struct DiffOptions: Equatable, Sendable {
   /// Opacity of the original image (as grey) under the diff, 0 (white) – 1. Default 0.1.
   public var alpha: Double
   /// Colour of anti-aliased pixels in the diff image. Default yellow (255, 255, 0).
-  public var aaColor: DiffColor
+  public var aaColor: RGBAColor
   /// Colour of differing pixels in the diff image. Default red (255, 0, 0).
-  public var diffColor: DiffColor
+  public var diffColor: RGBAColor
   /// Colour of differing pixels that are darker in the second image; nil uses `diffColor`. Default nil.
-  public var diffColorAlt: DiffColor?
+  public var diffColorAlt: RGBAColor?
   /// Draw only the differing pixels, over a transparent background (a mask). Default false.
   public var diffMask: Bool
   /// Blend translucent pixels over pixelmatch's checkerboard pattern (true) or over white (false). Default true.
@@ -20,8 +22,8 @@ public struct DiffOptions: Equatable, Sendable {
   /// Options from their parts; every default is pixelmatch's.
   public init(
     threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
-    aaColor: DiffColor = .yellow,
-    diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil, diffMask: Bool = false,
+    aaColor: RGBAColor = .pixelmatchYellow,
+    diffColor: RGBAColor = .pixelmatchRed, diffColorAlt: RGBAColor? = nil, diffMask: Bool = false,
     checkerboard: Bool = true
   ) {
     self.threshold = threshold

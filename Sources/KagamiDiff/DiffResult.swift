@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// The outcome of comparing an expected image with an actual one.
 public struct DiffResult: Equatable, Sendable {
   /// Width of both images.
@@ -9,13 +11,13 @@ public struct DiffResult: Equatable, Sendable {
   /// The budget's allowance in pixels.
   public var allowed: Double
   /// The diff image, when one was asked for.
-  public var image: DiffImage?
+  public var image: Bitmap?
   /// The exact size of the change (every pixel whose bytes differ), whatever the rule counted.
   public var change: PixelChange
 
   /// A result from its parts.
   public init(
-    width: Int, height: Int, mismatched: Int, allowed: Double, image: DiffImage? = nil, change: PixelChange = .none
+    width: Int, height: Int, mismatched: Int, allowed: Double, image: Bitmap? = nil, change: PixelChange = .none
   ) {
     self.width = width
     self.height = height

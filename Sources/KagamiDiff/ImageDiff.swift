@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A configured comparison: which pixels count (exact by default), a budget, masks, and the named
 /// regions masks by node id refer to. A value; build one and call `compare` as often as needed.
 public struct ImageDiff: Equatable, Sendable {
@@ -11,15 +13,16 @@ public struct ImageDiff: Equatable, Sendable {
   public var regions: [NamedRegion]
   /// The colour masked areas are painted with in both images before comparing (they then show, faded,
   /// in the diff image). Playwright's default, magenta.
-  public var maskColor: DiffColor
+  public var maskColor: RGBAColor
   /// The colour of changed pixels that the pixelmatch drawing leaves unmarked (below its threshold):
   /// with it, the diff image shows every changed pixel. Default blue.
-  public var belowThresholdColor: DiffColor
+  public var belowThresholdColor: RGBAColor
 
   /// A comparison from its parts; the defaults count every changed pixel, allow none, and mask nothing.
   public init(
     rule: MismatchRule = .anyChange, budget: DiffBudget = .exact, masks: [DiffMask] = [],
-    regions: [NamedRegion] = [], maskColor: DiffColor = .magenta, belowThresholdColor: DiffColor = .blue
+    regions: [NamedRegion] = [], maskColor: RGBAColor = .maskMagenta,
+    belowThresholdColor: RGBAColor = .belowThresholdBlue
   ) {
     self.rule = rule
     self.budget = budget
@@ -36,7 +39,7 @@ public struct ImageDiff: Equatable, Sendable {
 
   /// Compares `actual` with `expected`; draws the diff image when `drawImage`. Throws
   /// `DiffError.sizeMismatch` when the sizes differ and `invalidOption` for a bad option or budget.
-  public func compare(_ expected: DiffImage, _ actual: DiffImage, drawImage: Bool = true)
+  public func compare(_ expected: Bitmap, _ actual: Bitmap, drawImage: Bool = true)
     throws(DiffError)
     -> DiffResult
   {
@@ -46,7 +49,7 @@ public struct ImageDiff: Equatable, Sendable {
     try Pixelmatch.checkSizes(expected, actual)
     var first = expected
     var second = actual
-    var rects: [MaskRect] = []
+    var rects: [PixelRect] = []
     for mask in masks { rects += try mask.rects(in: regions) }
     if !rects.isEmpty {
       paint(rects, on: &first)
@@ -55,7 +58,7 @@ public struct ImageDiff: Equatable, Sendable {
     var change = Self.scan(first, second)
     var result = DiffResult(
       width: expected.width, height: expected.height, mismatched: 0,
-      allowed: budget.allowedPixels(total: expected.pixelCount), image: nil, change: change)
+      allowed: budget.allowedPixels(total: expected.width * expected.height), image: nil, change: change)
     // pixelmatch counts nothing in identical images, so only a drawing needs it then.
     var drawnCount = 0
     if drawImage {
@@ -82,7 +85,7 @@ public struct ImageDiff: Equatable, Sendable {
   }
 
   /// The exact change summary of two images of one size.
-  static func scan(_ first: DiffImage, _ second: DiffImage) -> PixelChange {
+  static func scan(_ first: Bitmap, _ second: Bitmap) -> PixelChange {
     first.pixels.withUnsafeBufferPointer { a in
       second.pixels.withUnsafeBufferPointer { b in
         PixelChange.scan(a.baseAddress!, b.baseAddress!, width: first.width, height: first.height)
@@ -92,7 +95,7 @@ public struct ImageDiff: Equatable, Sendable {
 
   /// Paints `belowThresholdColor` on every changed pixel that the pixelmatch drawing did not mark
   /// with its diff or anti-aliasing colour.
-  private func markUnmarked(_ image: inout DiffImage, _ first: DiffImage, _ second: DiffImage, drawing: DiffOptions) {
+  private func markUnmarked(_ image: inout Bitmap, _ first: Bitmap, _ second: Bitmap, drawing: DiffOptions) {
     let marks = [drawing.diffColor, drawing.diffColorAlt ?? drawing.diffColor, drawing.aaColor]
     let rowBytes = first.width * 4
     let color = belowThresholdColor
@@ -107,7 +110,7 @@ public struct ImageDiff: Equatable, Sendable {
                 a[index] != b[index] || a[index + 1] != b[index + 1] || a[index + 2] != b[index + 2]
                   || a[index + 3] != b[index + 3]
               else { continue }
-              let drawn = DiffColor(red: out[index], green: out[index + 1], blue: out[index + 2])
+              let drawn = RGBAColor(red: out[index], green: out[index + 1], blue: out[index + 2])
               guard out[index + 3] != 255 || !marks.contains(drawn) else { continue }
               out[index] = color.red
               out[index + 1] = color.green
@@ -121,7 +124,7 @@ public struct ImageDiff: Equatable, Sendable {
   }
 
   /// Paints the mask colour, opaque, over `rects` (clipped to the image).
-  private func paint(_ rects: [MaskRect], on image: inout DiffImage) {
+  private func paint(_ rects: [PixelRect], on image: inout Bitmap) {
     let width = image.width
     let height = image.height
     let word =

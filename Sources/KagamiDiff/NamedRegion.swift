@@ -1,13 +1,15 @@
+import KagamiImage
+
 /// A rectangle with a name, such as a node id and its frame from a laid-out tree: the hook through
 /// which callers mask by node id (`DiffMask.node`) without KagamiDiff knowing about layouts.
 public struct NamedRegion: Equatable, Hashable, Sendable {
   /// The id masks refer to, e.g. "RecipeCard#timestamp".
   public var name: String
   /// The region in device pixels.
-  public var rect: MaskRect
+  public var rect: PixelRect
 
   /// A region from its name and rectangle.
-  public init(name: String, rect: MaskRect) {
+  public init(name: String, rect: PixelRect) {
     self.name = name
     self.rect = rect
   }

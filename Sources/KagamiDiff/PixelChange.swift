@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// How big the difference between two images of one size is, counted exactly: every pixel whose
 /// RGBA bytes differ. Failure messages quote it so that a reader can judge whether a tolerance is
 /// what they want.
@@ -7,14 +9,14 @@ public struct PixelChange: Equatable, Hashable, Sendable, Codable {
   /// The largest difference of one channel (R, G, B or A) of one pixel, 0–255.
   public var maxChannelDifference: Int
   /// The smallest rectangle holding every changed pixel; nil when nothing changed.
-  public var bounds: PixelBounds?
+  public var bounds: PixelRect?
   /// How many of the changed pixels pixelmatch's defaults (threshold 0.1, anti-aliasing ignored)
   /// would count; nil when not computed.
   public var pixelmatchDefaultCount: Int?
 
   /// A summary from its parts.
   public init(
-    changedPixels: Int, maxChannelDifference: Int, bounds: PixelBounds?, pixelmatchDefaultCount: Int? = nil
+    changedPixels: Int, maxChannelDifference: Int, bounds: PixelRect?, pixelmatchDefaultCount: Int? = nil
   ) {
     self.changedPixels = changedPixels
     self.maxChannelDifference = maxChannelDifference
@@ -77,6 +79,6 @@ public struct PixelChange: Equatable, Hashable, Sendable, Codable {
     guard changed > 0 else { return PixelChange(changedPixels: 0, maxChannelDifference: 0, bounds: nil) }
     return PixelChange(
       changedPixels: changed, maxChannelDifference: largest,
-      bounds: PixelBounds(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+      bounds: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
   }
 }

@@ -1,10 +1,12 @@
-// KagamiDiff: image comparison with the semantics of pixelmatch 7.2 (mapbox/pixelmatch, ISC), plus
-// Playwright-style budgets, masks and size checks on top.
-// Design rules: no dependencies (not even Foundation); counts and diff images equal pixelmatch's
+// KagamiDiff: image comparison, exact by default (any changed byte), or with the semantics of
+// pixelmatch 7.2 (mapbox/pixelmatch, ISC), plus Playwright-style budgets, masks and size checks.
+// Design rules: depends on KagamiImage's vocabulary only (Bitmap, RGBAColor, PixelRect; no Foundation); counts and diff images equal pixelmatch's
 // bit for bit, so every floating-point expression keeps pixelmatch's operation order (Swift never
 // contracts a*b+c into a fused multiply-add) and values reach a diff pixel through JavaScript's
 // ToUint8 conversion; identical rows are skipped with word-wise compares before any per-pixel work;
 // the hot loop runs over unsafe pointers; nothing here allocates per pixel or reads global state.
+
+import KagamiImage
 
 /// The pixelmatch comparison over raw RGBA8 buffers.
 public enum Pixelmatch {
@@ -20,7 +22,7 @@ public enum Pixelmatch {
     guard first.count == second.count else {
       throw .invalidPixelData("image sizes do not match: \(first.count) and \(second.count) bytes")
     }
-    try DiffImage.validate(width: width, height: height, byteCount: first.count)
+    try validate(width: width, height: height, byteCount: first.count)
     if let output, output.count != first.count {
       throw .invalidPixelData(
         "the diff buffer holds \(output.count) bytes, the images \(first.count)")
@@ -33,7 +35,7 @@ public enum Pixelmatch {
 
   /// Counts the mismatched pixels of two images of the same size, drawing no diff image.
   public static func count(
-    _ first: DiffImage, _ second: DiffImage, options: DiffOptions = .pixelmatch
+    _ first: Bitmap, _ second: Bitmap, options: DiffOptions = .pixelmatch
   )
     throws(DiffError) -> Int
   {
@@ -51,9 +53,9 @@ public enum Pixelmatch {
   /// Compares two images of the same size and draws the diff image (transparent where a `diffMask`
   /// leaves pixels unwritten).
   public static func diff(
-    _ first: DiffImage, _ second: DiffImage, options: DiffOptions = .pixelmatch
+    _ first: Bitmap, _ second: Bitmap, options: DiffOptions = .pixelmatch
   )
-    throws(DiffError) -> (mismatched: Int, image: DiffImage)
+    throws(DiffError) -> (mismatched: Int, image: Bitmap)
   {
     try checkSizes(first, second)
     let byteCount = first.pixels.count
@@ -76,15 +78,33 @@ public enum Pixelmatch {
       initialized = byteCount
     }
     if let failure { throw failure }
-    return (mismatched, try DiffImage(width: first.width, height: first.height, pixels: bytes))
+    do {
+      return (mismatched, try Bitmap(width: first.width, height: first.height, pixels: bytes))
+    } catch {
+      throw .invalidPixelData("\(error)")
+    }
   }
 
   /// Throws `DiffError.sizeMismatch` unless both images have the same width and height.
-  static func checkSizes(_ first: DiffImage, _ second: DiffImage) throws(DiffError) {
+  static func checkSizes(_ first: Bitmap, _ second: Bitmap) throws(DiffError) {
     guard first.width == second.width, first.height == second.height else {
       throw .sizeMismatch(
         expectedWidth: first.width, expectedHeight: first.height, actualWidth: second.width,
         actualHeight: second.height)
+    }
+  }
+
+  /// Throws unless width and height are positive and `byteCount` is `width * height * 4`.
+  static func validate(width: Int, height: Int, byteCount: Int) throws(DiffError) {
+    guard width > 0, height > 0 else {
+      throw .invalidPixelData("image size \(width)x\(height) must be positive")
+    }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, pixels <= Int.max / 4 else {
+      throw .invalidPixelData("image size \(width)x\(height) is too large")
+    }
+    guard byteCount == pixels * 4 else {
+      throw .invalidPixelData("a \(width)x\(height) image needs \(pixels * 4) bytes, got \(byteCount)")
     }
   }
 }

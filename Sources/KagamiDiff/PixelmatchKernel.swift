@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// One pixelmatch run over two validated buffers: the main loop, the colour metric and the grey
 /// background. The anti-aliasing detector is in `PixelmatchKernel+Antialiasing.swift`.
 struct PixelmatchKernel {
@@ -122,7 +124,7 @@ struct PixelmatchKernel {
 
   /// Paints an opaque colour at byte offset `position`.
   @inline(__always)
-  func draw(_ color: DiffColor, at position: Int, into output: UnsafeMutablePointer<UInt8>) {
+  func draw(_ color: RGBAColor, at position: Int, into output: UnsafeMutablePointer<UInt8>) {
     output[position] = color.red
     output[position + 1] = color.green
     output[position + 2] = color.blue

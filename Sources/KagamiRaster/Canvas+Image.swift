@@ -1,3 +1,5 @@
+import KagamiImage
+
 extension Canvas {
   /// Draws `image` into `rect` (device pixels) with `contentMode`; edges are rounded to whole pixels,
   /// `.fill` clips the overflow to `rect`, and resampling is integer-only (see `ImageResampler`).

@@ -1,3 +1,5 @@
+import KagamiImage
+
 extension Canvas {
   /// Composites `layer` (an offscreen bitmap painted with straight alpha) with its top-left corner at
   /// pixel (`x`, `y`), every pixel's coverage scaled by `opacity`, inside the clip: group opacity.

@@ -1,8 +1,9 @@
 import KagamiFreeType
+import KagamiImage
 
 extension Canvas {
   /// Fills `shape` with `color` (anti-aliased, non-zero rule).
-  public mutating func fill(_ shape: Shape, color: Color) throws {
+  public mutating func fill(_ shape: Shape, color: RGBAColor) throws {
     guard shape.isFinite else { throw RasterError.invalidGeometry("shape \(shape) is not finite") }
     if case .rectangle(let rect) = shape, rect.isPixelAligned, clipMask == nil {
       fillPixels(clipRect.intersection(rect.roundedPixels), color: color)
@@ -14,7 +15,7 @@ extension Canvas {
   }
 
   /// Strokes `shape`'s edge with `width`, centred on the edge (a line is filled as a band).
-  public mutating func stroke(_ shape: Shape, width: Double, color: Color) throws {
+  public mutating func stroke(_ shape: Shape, width: Double, color: RGBAColor) throws {
     guard shape.isFinite, width.isFinite else {
       throw RasterError.invalidGeometry("stroke of \(shape) with width \(width) is not finite")
     }
@@ -24,7 +25,7 @@ extension Canvas {
   }
 
   /// Draws a border of `width` inside the edge of `rect` (with its corner radii), as CSS borders do.
-  public mutating func drawBorder(_ rect: Rect, radii: CornerRadii = .zero, width: Double, color: Color) throws {
+  public mutating func drawBorder(_ rect: Rect, radii: CornerRadii = .zero, width: Double, color: RGBAColor) throws {
     guard rect.isFinite, width.isFinite else {
       throw RasterError.invalidGeometry("border of \(rect) with width \(width) is not finite")
     }
@@ -36,7 +37,7 @@ extension Canvas {
   }
 
   /// Rasterizes `path` inside `bounds` ∩ clip and composites its spans.
-  mutating func fill(_ path: OutlinePath, evenOdd: Bool, bounds: Rect, color: Color) throws {
+  mutating func fill(_ path: OutlinePath, evenOdd: Bool, bounds: Rect, color: RGBAColor) throws {
     let area = clipRect.intersection(bounds.enclosingPixels)
     guard !area.isEmpty, color.alpha > 0 else { return }
     spans.removeAll(keepingCapacity: true)
@@ -45,7 +46,7 @@ extension Canvas {
   }
 
   /// Composites coverage spans of one colour, through the clip mask when there is one.
-  mutating func composite(_ spans: [CoverageSpan], color: Color) {
+  mutating func composite(_ spans: [CoverageSpan], color: RGBAColor) {
     let word = color.packed
     let opaque = color.alpha == 255
     let mask = clipMask
@@ -74,7 +75,7 @@ extension Canvas {
   }
 
   /// Fills whole pixels of `area` (already clipped) with `color`.
-  mutating func fillPixels(_ area: PixelRect, color: Color) {
+  mutating func fillPixels(_ area: PixelRect, color: RGBAColor) {
     guard !area.isEmpty, color.alpha > 0 else { return }
     let blender = SolidBlender(color.packed, coverage: 255)
     let stride = bitmap.width

@@ -1,4 +1,11 @@
 import KagamiFreeType
+// KagamiRaster: painting into a `Bitmap`: integer compositing, shapes through FreeType's outline
+// rasterizer, images (resampled, cached), clipping and layers. It knows no text layout and no DSL:
+// glyph masks arrive as coverage (`fillMask`), and KagamiRenderer paints laid-out screens with it.
+// Design rules: pixels are RGBA8 in sRGB, straight (not premultiplied) alpha in storage; every
+// blend is integer arithmetic; no libm transcendental function and no float reaches a pixel except
+// through an explicit, rounded conversion to 26.6 fixed point; output never depends on the host.
+import KagamiImage
 
 /// Paints into a `Bitmap`: shapes, masks and images composited source-over, inside a clip.
 ///
@@ -21,7 +28,7 @@ public struct Canvas {
   }
 
   /// A canvas over a new bitmap filled with `background`.
-  public init(width: Int, height: Int, scale: Int = 1, background: Color = .clear) throws {
+  public init(width: Int, height: Int, scale: Int = 1, background: RGBAColor = .clear) throws {
     try self.init(bitmap: Bitmap(width: width, height: height, scale: scale, fill: background))
   }
 
@@ -79,7 +86,7 @@ public struct Canvas {
   ///
   /// Hot path for text: raw pointers, the clip-mask test hoisted out of the pixel loop, and opaque
   /// full-coverage pixels stored directly (the same word `Compositor.blend` would return).
-  public mutating func fillMask(_ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: Color) {
+  public mutating func fillMask(_ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: RGBAColor) {
     precondition(coverage.count >= width * height, "coverage has fewer than width * height values")
     let area = clipRect.intersection(PixelRect(x: x, y: y, width: width, height: height))
     guard !area.isEmpty, color.alpha > 0 else { return }

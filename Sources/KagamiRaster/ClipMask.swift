@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// The coverage of a non-rectangular clip over its bounding pixels (outside them nothing is drawn).
 struct ClipMask {
   /// The pixels the mask covers.

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Integer source-over compositing in sRGB with straight-alpha storage.
 ///
 /// Every function here is exact integer arithmetic: the same inputs give the same bytes everywhere.

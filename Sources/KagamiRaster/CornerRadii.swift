@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Per-corner radii of a rounded rectangle, in device pixels.
 public struct CornerRadii: Equatable, Hashable, Sendable {
   /// Top-left radius.

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Resizes RGBA8 images with integer arithmetic only: repeated 2×2 box halving while the image is at
 /// least twice the target, then bilinear filtering with 8-bit weights, all on premultiplied alpha.
 ///

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// RGBA8 with colour multiplied by alpha (rounded), the form images are resampled in.
 struct PremultipliedImage {
   let width: Int

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiImage
 
 /// Resampled image regions kept between draws, so that a screen drawing the same image at the same
 /// size again (the next variant of a snapshot matrix, the next card of a feed, the next render of a

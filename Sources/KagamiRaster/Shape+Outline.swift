@@ -1,4 +1,5 @@
 import KagamiFreeType
+import KagamiImage
 
 /// The cubic Bézier handle length for a quarter circle of radius 1: 4(√2 − 1)/3, a committed constant.
 let quarterCircleHandle = 0.552_284_749_830_793_6

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A shape the canvas can fill, stroke or clip to, in device pixels.
 public enum Shape: Equatable, Sendable {
   /// An axis-aligned rectangle.

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Source-over of one colour at one coverage, with the per-colour products computed once.
 ///
 /// Gives exactly `Compositor.blend(source, coverage:, over:)` for every destination. The common case,

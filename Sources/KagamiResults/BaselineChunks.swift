@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 
 /// The tEXt chunks Kagami writes into every image baseline.
 public enum BaselineChunks {

@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 /// Names and encodings of image artifacts.
 enum ArtifactImages {
@@ -12,11 +12,5 @@ enum ArtifactImages {
   /// A bitmap as a fast PNG, or nil if it cannot be encoded.
   static func encode(_ bitmap: Bitmap) -> Data? {
     try? PNGCodec.encode(bitmap, options: .fast)
-  }
-
-  /// A diff image as a fast PNG, or nil.
-  static func encode(_ image: DiffImage) -> Data? {
-    guard let bitmap = try? Bitmap(width: image.width, height: image.height, pixels: image.pixels) else { return nil }
-    return encode(bitmap)
   }
 }

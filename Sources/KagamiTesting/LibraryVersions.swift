@@ -1,5 +1,5 @@
 import KagamiFreeType
-import KagamiRaster
+import KagamiImage
 import KagamiText
 
 /// The versions of the C libraries that draw and encode pixels, read once per process.

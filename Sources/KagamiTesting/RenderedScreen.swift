@@ -1,5 +1,5 @@
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 /// One rendered screen: what a strategy's render closure returns and everything a snapshot check
 /// reads. This is the seam between KagamiTesting and the renderer.

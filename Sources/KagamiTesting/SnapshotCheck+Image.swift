@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 extension SnapshotCheck {
   /// The image check. The fast path renders, hashes and reads the baseline's tEXt chunks; only a
@@ -74,8 +74,7 @@ extension SnapshotCheck {
     let result: DiffResult
     do {
       result = try comparison.compare(
-        DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
-        DiffImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels))
+        reference, bitmap)
     } catch {
       PixelBufferPool.shared.recycle(reference)
       writeArtifact(data, named: location.fileName + ".reference.png")

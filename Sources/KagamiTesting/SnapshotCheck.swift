@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import SnapshotTesting
 
 /// One check of one format of a rendered screen against its baseline: decides, by the record mode,

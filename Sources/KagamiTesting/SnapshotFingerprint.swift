@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 import KagamiFreeType
-import KagamiRaster
+import KagamiImage
 import KagamiText
 
 extension SnapshotFingerprint {

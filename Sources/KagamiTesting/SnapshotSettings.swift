@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 
 /// Process-level inputs of a snapshot check, injectable per task (tests run checks against a
 /// temporary package, a counting decoder or a fake environment with `SnapshotSettings.$current`).

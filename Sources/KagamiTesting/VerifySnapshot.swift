@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 
 /// Checks `value` against its baseline with `strategy` and returns a failure message, or nil when it
 /// matches. The baseline is `Snapshots/<TestTarget>/<Suite>/<test>.<variant>.<ext>` in the package

@@ -1,16 +1,16 @@
-import KagamiRaster
+import KagamiImage
 
 /// Friendly flat portraits for the authors.
 enum Avatar {
-  static let skin = Color(hex: 0xF6D2B5)
-  static let skinShade = Color(hex: 0xE9B995)
-  static let eye = Color(hex: 0x2B211C)
-  static let mouth = Color(hex: 0xC8574E)
-  static let cheek = Color(hex: 0xF29C96, alpha: 110)
+  static let skin = RGBAColor(hex: 0xF6D2B5)
+  static let skinShade = RGBAColor(hex: 0xE9B995)
+  static let eye = RGBAColor(hex: 0x2B211C)
+  static let mouth = RGBAColor(hex: 0xC8574E)
+  static let cheek = RGBAColor(hex: 0xF29C96, alpha: 110)
 
   /// A 128 × 128 avatar.
   static func artwork(
-    _ name: String, background: Color, hair: Color, shirt: Color, longHair: Bool
+    _ name: String, background: RGBAColor, hair: RGBAColor, shirt: RGBAColor, longHair: Bool
   ) -> FixtureArtwork {
     FixtureArtwork(path: "avatars/\(name).png", width: 128, height: 128, background: background) { p in
       if longHair { p.rounded(30, 34, 68, 76, radius: 30, hair) }

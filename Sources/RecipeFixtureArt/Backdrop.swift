@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 
 /// Table tops and cloths behind the dishes.
 enum Backdrop {
@@ -15,9 +15,9 @@ enum Backdrop {
   }
 
   /// A checked cloth (gingham) in `color` over white.
-  static func gingham(_ p: inout Painter, width: Double, height: Double, color: Color, cell: Double) {
-    p.rect(0, 0, width, height, Color(hex: 0xFBF8F2))
-    let tint = Color(red: color.red, green: color.green, blue: color.blue, alpha: 70)
+  static func gingham(_ p: inout Painter, width: Double, height: Double, color: RGBAColor, cell: Double) {
+    p.rect(0, 0, width, height, RGBAColor(hex: 0xFBF8F2))
+    let tint = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 70)
     var x = 0.0
     while x < width {
       p.rect(x, 0, cell / 2, height, tint)
@@ -31,7 +31,7 @@ enum Backdrop {
   }
 
   /// A plain placemat (rounded rectangle) on the current background.
-  static func placemat(_ p: inout Painter, x: Double, y: Double, width: Double, height: Double, color: Color) {
+  static func placemat(_ p: inout Painter, x: Double, y: Double, width: Double, height: Double, color: RGBAColor) {
     p.rounded(x + 4, y + 6, width, height, radius: 14, Palette.shadow)
     p.rounded(x, y, width, height, radius: 14, color)
   }

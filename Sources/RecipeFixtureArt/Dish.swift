@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiRaster
 
 /// The dishes, each drawn around a centre (`cx`, `cy`) at a size `r` (the plate's half width).
@@ -55,7 +56,9 @@ enum Dish {
     bowl(&p, cx, cy, r, rim: Palette.lacquerDark, inside: Palette.lacquer, accent: Palette.lacquer)
     p.ellipse(cx, cy, r * 0.78, r * 0.7, Palette.rice)
     p.ellipse(cx, cy + r * 0.02, r * 0.74, r * 0.64, Palette.egg)
-    for (dx, dy, rx, ry) in [(-0.32, -0.22, 0.16, 0.09), (0.3, 0.28, 0.15, 0.08), (0.34, -0.3, 0.1, 0.06), (-0.4, 0.3, 0.1, 0.06)] {
+    for (dx, dy, rx, ry) in [
+      (-0.32, -0.22, 0.16, 0.09), (0.3, 0.28, 0.15, 0.08), (0.34, -0.3, 0.1, 0.06), (-0.4, 0.3, 0.1, 0.06),
+    ] {
       p.ellipse(cx + r * dx, cy + r * dy, r * rx, r * ry, Palette.eggWhite)
     }
     for (dx, dy) in [(-0.1, 0.2), (0.25, -0.05), (-0.35, 0.1), (0.05, -0.3)] {
@@ -104,7 +107,7 @@ enum Dish {
     }
     p.shaded(cx + r * 0.55, cy - r * 0.15, r * 0.17, r * 0.12, outer: Palette.riceShade, inner: Palette.rice, steps: 3)
     p.circle(cx + r * 0.55, cy + r * 0.17, r * 0.12, Palette.green)
-    p.circle(cx + r * 0.55, cy + r * 0.17, r * 0.095, Color(hex: 0xDDEBA8))
+    p.circle(cx + r * 0.55, cy + r * 0.17, r * 0.095, RGBAColor(hex: 0xDDEBA8))
     p.line(cx + r * 0.46, cy + r * 0.17, cx + r * 0.64, cy + r * 0.17, width: r * 0.01, Palette.greenLight)
     p.line(cx + r * 0.55, cy + r * 0.08, cx + r * 0.55, cy + r * 0.26, width: r * 0.01, Palette.greenLight)
     for (dx, dy) in [(0.78, -0.2), (0.8, 0.06)] {
@@ -145,7 +148,7 @@ enum Dish {
 
   /// A round bowl seen from above: shadow, rim, inside.
   static func bowl(
-    _ p: inout Painter, _ cx: Double, _ cy: Double, _ r: Double, rim: Color, inside: Color, accent: Color
+    _ p: inout Painter, _ cx: Double, _ cy: Double, _ r: Double, rim: RGBAColor, inside: RGBAColor, accent: RGBAColor
   ) {
     p.ellipse(cx + r * 0.06, cy + r * 0.09, r, r * 0.92, Palette.shadow)
     p.ellipse(cx, cy, r, r * 0.92, rim)
@@ -154,7 +157,9 @@ enum Dish {
   }
 
   /// A soft rounded lump of food with a highlight.
-  static func chunk(_ p: inout Painter, _ cx: Double, _ cy: Double, _ size: Double, _ base: Color, _ light: Color) {
+  static func chunk(
+    _ p: inout Painter, _ cx: Double, _ cy: Double, _ size: Double, _ base: RGBAColor, _ light: RGBAColor
+  ) {
     p.rounded(cx - size, cy - size * 0.8, size * 2, size * 1.6, radius: size * 0.6, base)
     p.ellipse(cx - size * 0.25, cy - size * 0.3, size * 0.55, size * 0.35, light)
   }

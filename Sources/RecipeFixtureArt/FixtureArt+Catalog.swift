@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 
 extension FixtureArt {
   /// 600 × 400 hero pictures, one per recipe.
@@ -24,17 +24,20 @@ extension FixtureArt {
   /// 128 × 128 avatars.
   static let avatars: [FixtureArtwork] = [
     Avatar.artwork(
-      "hanako", background: Color(hex: 0xFFD8B0), hair: Color(hex: 0x3B2A20), shirt: Color(hex: 0xFF8C1A),
+      "hanako", background: RGBAColor(hex: 0xFFD8B0), hair: RGBAColor(hex: 0x3B2A20), shirt: RGBAColor(hex: 0xFF8C1A),
       longHair: true),
     Avatar.artwork(
-      "kenji", background: Color(hex: 0xCFE3F5), hair: Color(hex: 0x1E1E22), shirt: Color(hex: 0x3D6FA8),
+      "kenji", background: RGBAColor(hex: 0xCFE3F5), hair: RGBAColor(hex: 0x1E1E22), shirt: RGBAColor(hex: 0x3D6FA8),
       longHair: false),
     Avatar.artwork(
-      "yuki", background: Color(hex: 0xE5F2D5), hair: Color(hex: 0x5A3A28), shirt: Color(hex: 0x6FA84A), longHair: true),
+      "yuki", background: RGBAColor(hex: 0xE5F2D5), hair: RGBAColor(hex: 0x5A3A28), shirt: RGBAColor(hex: 0x6FA84A),
+      longHair: true),
     Avatar.artwork(
-      "mari", background: Color(hex: 0xF8D5E0), hair: Color(hex: 0x2A1E1A), shirt: Color(hex: 0xD9577F), longHair: true),
+      "mari", background: RGBAColor(hex: 0xF8D5E0), hair: RGBAColor(hex: 0x2A1E1A), shirt: RGBAColor(hex: 0xD9577F),
+      longHair: true),
     Avatar.artwork(
-      "taro", background: Color(hex: 0xFFF0C2), hair: Color(hex: 0x26221E), shirt: Color(hex: 0x4B4F56), longHair: false
+      "taro", background: RGBAColor(hex: 0xFFF0C2), hair: RGBAColor(hex: 0x26221E), shirt: RGBAColor(hex: 0x4B4F56),
+      longHair: false
     ),
   ]
 
@@ -46,7 +49,7 @@ extension FixtureArt {
   }
 
   private static func snap(
-    _ name: String, cloth: Color?, _ dish: @escaping @Sendable (inout Painter) -> Void
+    _ name: String, cloth: RGBAColor?, _ dish: @escaping @Sendable (inout Painter) -> Void
   ) -> FixtureArtwork {
     FixtureArtwork(path: "cooksnaps/\(name).png", width: 240, height: 240, background: Palette.wood) { p in
       if let cloth {

@@ -4,7 +4,7 @@
 // stay small; integer colour mixing; no randomness, no libm: the same pixels on every machine.
 // Each image is written atomically (temporary file, then rename).
 import Foundation
-import KagamiRaster
+import KagamiImage
 
 /// The catalog of fixture images and the function that writes them.
 public enum FixtureArt {

@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 
 /// One fixture image: where it goes and how it is drawn.
 public struct FixtureArtwork: Sendable {
@@ -8,7 +8,7 @@ public struct FixtureArtwork: Sendable {
   public let width: Int
   /// Height in pixels.
   public let height: Int
-  let background: Color
+  let background: RGBAColor
   let draw: @Sendable (inout Painter) -> Void
 
   /// Draws the image.

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import RecipeCore
 
 /// Decodes fixture PNGs into `PixelImage`s, once per path.

@@ -1,5 +1,6 @@
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import RecipeCore
 
 /// Turns a feature's preview into pixels the same way everywhere (snapshot tests, the sandbox, the

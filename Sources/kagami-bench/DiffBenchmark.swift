@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 /// `kagami-bench diff`: pixelmatch comparison of two 1170x2532 images (the raster scene and a copy
 /// with 0%, 1% or 30% of its pixels changed), counting only and drawing the diff image.
@@ -27,7 +27,7 @@ struct DiffBenchmark: ParsableCommand {
     var targetMilliseconds: Double
     var count: Stopwatch.Summary
     var countCacheCold: Stopwatch.Summary
-    var withDiffImage: Stopwatch.Summary
+    var withBitmap: Stopwatch.Summary
   }
 
   struct Report: Codable {
@@ -40,13 +40,12 @@ struct DiffBenchmark: ParsableCommand {
 
   func run() throws {
     let expected = try RasterScene().paint()
-    let base = try DiffImage(
-      width: expected.width, height: expected.height, pixels: expected.pixels)
-    let variants: [(name: String, file: String, image: DiffImage, changed: Int, target: Double)] = [
+    let base = expected
+    let variants: [(name: String, file: String, image: Bitmap, changed: Int, target: Double)] = [
       // A copy in its own memory: comparing a buffer with itself would flatter the identical case.
       (
         "identical", "identical.png",
-        try DiffImage(width: base.width, height: base.height, pixels: base.pixels.map { $0 }), 0, 2
+        try Bitmap(width: base.width, height: base.height, pixels: base.pixels.map { $0 }), 0, 2
       ),
       Self.variant(of: base, percent: 1, firstRow: 1200, target: 5),
       Self.variant(of: base, percent: 30, firstRow: 900, target: 30),
@@ -79,14 +78,14 @@ struct DiffBenchmark: ParsableCommand {
         Pair(
           name: variant.name, changedPixels: variant.changed, mismatched: mismatched,
           targetMilliseconds: variant.target, count: count, countCacheCold: cold,
-          withDiffImage: withImage))
+          withBitmap: withImage))
     }
     try printJSON(Report(pairs: pairs))
   }
 
   /// A copy of `base` with whole rows from `firstRow` inverted (RGB), `percent`% of the height.
-  static func variant(of base: DiffImage, percent: Int, firstRow: Int, target: Double)
-    -> (name: String, file: String, image: DiffImage, changed: Int, target: Double)
+  static func variant(of base: Bitmap, percent: Int, firstRow: Int, target: Double)
+    -> (name: String, file: String, image: Bitmap, changed: Int, target: Double)
   {
     var image = base
     let rows = (base.height * percent + 50) / 100
@@ -100,9 +99,8 @@ struct DiffBenchmark: ParsableCommand {
     return ("\(percent)% changed", "changed-\(percent).png", image, rows * base.width, target)
   }
 
-  static func write(_ image: DiffImage, to url: URL) throws {
-    let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
-    try PNGCodec.encode(bitmap, options: .fast).write(to: url, options: .atomic)
+  static func write(_ image: Bitmap, to url: URL) throws {
+    try PNGCodec.encode(image, options: .fast).write(to: url, options: .atomic)
   }
 }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KagamiRaster
+import KagamiImage
 
 /// `kagami-bench encode-matrix`: PNG size and time for every level × filter × strategy on the raster
 /// scene, the evidence behind `PNGEncodeOptions.baseline` and `.fast`.

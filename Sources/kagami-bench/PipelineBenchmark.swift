@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import KagamiText
 
 /// `kagami-bench pipeline`: the DSL end to end on an iPhone 15 (393 × 852 pt @3x). Layout of a

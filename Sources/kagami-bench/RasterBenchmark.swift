@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KagamiImage
 import KagamiRaster
 
 /// `kagami-bench raster`: scene paint, pixel hash, PNG encode at several settings, decode.

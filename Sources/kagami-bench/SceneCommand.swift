@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KagamiRaster
+import KagamiImage
 
 /// `kagami-bench scene --out FILE`: paints the raster scene and writes it as a baseline-style PNG.
 struct SceneCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KagamiDiff
+import KagamiImage
 import KagamiRaster
 import KagamiTesting
 
@@ -79,8 +80,7 @@ struct SnapshotBenchmark: ParsableCommand {
       let actual = try scene.paint()
       let reference = try PNGCodec.decode(Data(contentsOf: baseline))
       let result = try comparison.compare(
-        DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
-        DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels), drawImage: false)
+        reference, actual, drawImage: false)
       guard result.passed else { throw ValidationError("decode-and-compare found differences") }
       // As the harness does after a check: both bitmaps' memory goes back for the next render.
       PixelBufferPool.shared.recycle(actual)

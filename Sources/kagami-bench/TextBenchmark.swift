@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import KagamiImage
 import KagamiRaster
+import KagamiRenderer
 import KagamiText
 
 /// `kagami-bench text`: shape, break and rasterize a 2,000-character mixed Japanese/English

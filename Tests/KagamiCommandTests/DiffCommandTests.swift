@@ -1,16 +1,15 @@
 import Foundation
 import KagamiCommands
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// End-to-end tests of `kagami diff`: they run the built binary and check its output and exit status.
 @Suite("kagami diff (built binary)")
 struct DiffCommandTests {
   /// A 20×10 white image; `block` paints a 3×3 black square at (4, 4).
-  static func image(block: Bool = false, width: Int = 20, height: Int = 10) throws -> DiffImage {
-    var image = try DiffImage(
-      width: width, height: height, red: 255, green: 255, blue: 255, alpha: 255)
+  static func image(block: Bool = false, width: Int = 20, height: Int = 10) throws -> Bitmap {
+    var image = try Bitmap(width: width, height: height, fill: RGBAColor(red: 255, green: 255, blue: 255, alpha: 255))
     if block {
       for y in 4..<7 {
         for x in 4..<7 {
@@ -88,8 +87,8 @@ struct DiffCommandTests {
     let diffPath = folder.path("mask.png")
     #expect(try KagamiBinary.run(["diff", a, b, "--diff-mask", "-o", diffPath]).status == 1)
     let written = try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: diffPath)))
-    #expect(written[0, 0] == Color(red: 0, green: 0, blue: 0, alpha: 0))
-    #expect(written[5, 5] == Color(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(written[0, 0] == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    #expect(written[5, 5] == RGBAColor(red: 255, green: 0, blue: 0, alpha: 255))
   }
 
   @Test("a missing file: exit 2, stderr names it")

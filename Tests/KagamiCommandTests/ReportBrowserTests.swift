@@ -1,7 +1,8 @@
 import Foundation
 import KagamiDiff
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import KagamiResults
 import Testing
 
@@ -79,8 +80,8 @@ extension ReviewFixture {
     let reference = try renderer.render(CardGridSampleScreen(count: 6), traits: traits).bitmap
     let actual = try renderer.render(CardGridSampleScreen(count: 5), traits: traits).bitmap
     let result = try ImageDiff().compare(
-      DiffImage(width: reference.width, height: reference.height, pixels: reference.pixels),
-      DiffImage(width: actual.width, height: actual.height, pixels: actual.pixels))
+      Bitmap(width: reference.width, height: reference.height, pixels: reference.pixels),
+      Bitmap(width: actual.width, height: actual.height, pixels: actual.pixels))
     let diff = try #require(result.image)
     let base = ".build/kagami/artifacts/ShopTests/Cart/total.iPhone15.light.png"
     try write("\(base).reference.png", PNGCodec.encode(reference, options: .fast))

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import KagamiResults
 import Testing
 
@@ -53,7 +53,7 @@ import Testing
     #expect(run.standardOutput == "wrote Snapshots/ShopTests/Cart/total.iPhone15.light.png\n")
     let data = try #require(fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.png"))
     let bitmap = try PNGCodec.decode(data)
-    #expect(bitmap.pixels == (try ReviewFixture.image(Color(red: 0, green: 0, blue: 255))).pixels)
+    #expect(bitmap.pixels == (try ReviewFixture.image(RGBAColor(red: 0, green: 0, blue: 255))).pixels)
     let chunks = BaselineChunks.read(try PNGCodec.textChunks(in: data))
     #expect(chunks.hash == bitmap.pixelHash.hex)
     #expect(chunks.fingerprint == ReviewFixture.fingerprint)

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import KagamiResults
 
 /// A package folder with baselines and the artifacts of a finished run, as KagamiTesting leaves them:
@@ -11,14 +11,14 @@ struct ReviewFixture {
   static let fingerprint = SnapshotFingerprint(
     kagami: "0.1.0", fonts: "abc", freeType: "2.12.1", harfBuzz: "6.0.0", libpng: "1.6.39")
 
-  static func image(_ color: Color) throws -> Bitmap {
+  static func image(_ color: RGBAColor) throws -> Bitmap {
     try Bitmap(width: 6, height: 4, fill: color)
   }
 
   init(withManifest: Bool = true) throws {
     folder = try TemporaryFolder()
-    let red = try Self.image(Color(red: 255, green: 0, blue: 0))
-    let blue = try Self.image(Color(red: 0, green: 0, blue: 255))
+    let red = try Self.image(RGBAColor(red: 255, green: 0, blue: 0))
+    let blue = try Self.image(RGBAColor(red: 0, green: 0, blue: 255))
     try writeBaseline("Snapshots/ShopTests/Cart/total.iPhone15.light.png", red)
     try writeBaseline("Snapshots/ShopTests/Cart/empty.iPhone15.light.png", blue)
     try write("Snapshots/ShopTests/Cart/total.iPhone15.light.layout", "Cart 0,0 393x852\n  total 16,120 361x20\n")

@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.
 struct TemporaryFolder {
@@ -17,7 +17,7 @@ struct TemporaryFolder {
 
   /// Writes `image` as a PNG named `name` and returns its path.
   @discardableResult
-  func writePNG(_ image: DiffImage, _ name: String) throws -> String {
+  func writePNG(_ image: Bitmap, _ name: String) throws -> String {
     let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
     try PNGCodec.encode(bitmap).write(to: url.appendingPathComponent(name))
     return path(name)

@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 /// The pixelmatch 7.2 conformance suite (Fixtures/pixelmatch/cases.json, ISC licence beside it).
 struct ConformanceSuite: Decodable {
@@ -48,8 +48,8 @@ struct ConformanceSuite: Decodable {
       return options
     }
 
-    static func color(_ channels: [UInt8]) -> DiffColor {
-      DiffColor(red: channels[0], green: channels[1], blue: channels[2])
+    static func color(_ channels: [UInt8]) -> RGBAColor {
+      RGBAColor(red: channels[0], green: channels[1], blue: channels[2])
     }
   }
 
@@ -79,10 +79,10 @@ struct ConformanceSuite: Decodable {
       ConformanceSuite.self, from: Data(contentsOf: folder.appendingPathComponent("cases.json")))
   }
 
-  /// Decodes fixtures/<name>.png to a `DiffImage`.
-  static func image(_ name: String) throws -> DiffImage {
+  /// Decodes fixtures/<name>.png to a `Bitmap`.
+  static func image(_ name: String) throws -> Bitmap {
     let bitmap = try PNGCodec.decode(
       Data(contentsOf: folder.appendingPathComponent("fixtures/\(name).png")))
-    return try DiffImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    return try Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
   }
 }

@@ -1,11 +1,12 @@
 import KagamiDiff
+import KagamiImage
 import Testing
 
 @Suite("ImageDiff: the exact rule and the change summary")
 struct ExactRuleTests {
   /// A 10×10 opaque grey image (128) with the pixels at `changes` set to the given RGBA values.
-  static func image(_ changes: [(x: Int, y: Int, rgba: [UInt8])] = []) throws -> DiffImage {
-    var image = try DiffImage(width: 10, height: 10, red: 128, green: 128, blue: 128, alpha: 255)
+  static func image(_ changes: [(x: Int, y: Int, rgba: [UInt8])] = []) throws -> Bitmap {
+    var image = try Bitmap(width: 10, height: 10, fill: RGBAColor(red: 128, green: 128, blue: 128, alpha: 255))
     for change in changes {
       let index = (change.y * 10 + change.x) * 4
       for channel in 0..<4 { image.pixels[index + channel] = change.rgba[channel] }
@@ -22,7 +23,7 @@ struct ExactRuleTests {
     #expect(result.mismatched == 3 && !result.passed)
     #expect(result.change.changedPixels == 3)
     #expect(result.change.maxChannelDifference == 128)
-    #expect(result.change.bounds == PixelBounds(x: 1, y: 2, width: 7, height: 7))
+    #expect(result.change.bounds == PixelRect(x: 1, y: 2, width: 7, height: 7))
     // pixelmatch's default threshold counts only the large change.
     #expect(result.change.pixelmatchDefaultCount == 1)
     #expect(try ImageDiff(rule: .pixelmatch).compare(Self.image(), changed).mismatched == 1)
@@ -43,12 +44,12 @@ struct ExactRuleTests {
   func diffImageShowsEveryChange() throws {
     let changed = try Self.image([(1, 2, [129, 128, 128, 255]), (4, 8, [0, 128, 128, 255])])
     let image = try #require(try ImageDiff().compare(Self.image(), changed).image)
-    #expect(image[1, 2] == (0, 96, 255, 255))
-    #expect(image[4, 8] == (255, 0, 0, 255))
-    #expect(image[0, 0] != (0, 96, 255, 255))
+    #expect(image[1, 2] == RGBAColor(red: 0, green: 96, blue: 255, alpha: 255))
+    #expect(image[4, 8] == RGBAColor(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(image[0, 0] != RGBAColor(red: 0, green: 96, blue: 255, alpha: 255))
     let custom = try #require(
-      try ImageDiff(belowThresholdColor: DiffColor(red: 0, green: 200, blue: 0)).compare(Self.image(), changed).image)
-    #expect(custom[1, 2] == (0, 200, 0, 255))
+      try ImageDiff(belowThresholdColor: RGBAColor(red: 0, green: 200, blue: 0)).compare(Self.image(), changed).image)
+    #expect(custom[1, 2] == RGBAColor(red: 0, green: 200, blue: 0, alpha: 255))
   }
 
   @Test("identical images: an empty change; masked changes do not count")
@@ -63,7 +64,7 @@ struct ExactRuleTests {
   @Test("the change sentence names the count, the largest difference, the area and pixelmatch's count")
   func sentence() {
     let change = PixelChange(
-      changedPixels: 3224, maxChannelDifference: 23, bounds: PixelBounds(x: 0, y: 88, width: 390, height: 22),
+      changedPixels: 3224, maxChannelDifference: 23, bounds: PixelRect(x: 0, y: 88, width: 390, height: 22),
       pixelmatchDefaultCount: 0)
     #expect(
       change.sentence

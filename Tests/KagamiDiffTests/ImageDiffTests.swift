@@ -1,12 +1,12 @@
 import KagamiDiff
+import KagamiImage
 import Testing
 
 @Suite("ImageDiff: budgets, masks, sizes")
 struct ImageDiffTests {
   /// A 10×10 opaque white image with `changed` black pixels at the start of the rows.
-  static func image(changed: Int = 0, width: Int = 10, height: Int = 10) throws -> DiffImage {
-    var image = try DiffImage(
-      width: width, height: height, red: 255, green: 255, blue: 255, alpha: 255)
+  static func image(changed: Int = 0, width: Int = 10, height: Int = 10) throws -> Bitmap {
+    var image = try Bitmap(width: width, height: height, fill: RGBAColor(red: 255, green: 255, blue: 255, alpha: 255))
     for index in 0..<changed {
       image.pixels[index * 4] = 0
       image.pixels[index * 4 + 1] = 0
@@ -22,7 +22,7 @@ struct ImageDiffTests {
     #expect(result.passed)
     #expect(result.failureMessage == "")
     let image = try #require(result.image)
-    #expect(image[3, 3] == (255, 255, 255, 255))
+    #expect(image[3, 3] == RGBAColor(red: 255, green: 255, blue: 255, alpha: 255))
   }
 
   @Test("exact budget fails on one pixel, with Playwright's wording")
@@ -33,7 +33,7 @@ struct ImageDiffTests {
     #expect(!result.passed)
     #expect(result.failureMessage == "7 pixels (ratio 0.07 of all image pixels) are different.")
     let image = try #require(result.image)
-    #expect(image[0, 0] == (255, 0, 0, 255))
+    #expect(image[0, 0] == RGBAColor(red: 255, green: 0, blue: 0, alpha: 255))
   }
 
   @Test("maxDiffPixels: at the limit passes, one over fails")
@@ -82,9 +82,9 @@ struct ImageDiffTests {
   @Test("masks by node id use the caller's named regions; an unknown id is an error naming it")
   func nodeMask() throws {
     let regions = [
-      NamedRegion(name: "Card#timestamp", rect: MaskRect(x: 0, y: 0, width: 4, height: 1)),
-      NamedRegion(name: "Card#avatar", rect: MaskRect(x: 8, y: 8, width: 2, height: 2)),
-      NamedRegion(name: "Card#timestamp", rect: MaskRect(x: 4, y: 0, width: 2, height: 1)),
+      NamedRegion(name: "Card#timestamp", rect: PixelRect(x: 0, y: 0, width: 4, height: 1)),
+      NamedRegion(name: "Card#avatar", rect: PixelRect(x: 8, y: 8, width: 2, height: 2)),
+      NamedRegion(name: "Card#timestamp", rect: PixelRect(x: 4, y: 0, width: 2, height: 1)),
     ]
     let diff = ImageDiff(masks: [.node("Card#timestamp")], regions: regions)
     #expect(try diff.compare(Self.image(), Self.image(changed: 7)).mismatched == 1)
@@ -106,20 +106,20 @@ struct ImageDiffTests {
 
   @Test("pixel buffers of the wrong length are rejected")
   func badPixelData() {
-    #expect(throws: DiffError.self) { try DiffImage(width: 2, height: 2, pixels: [0, 0, 0]) }
-    #expect(throws: DiffError.self) { try DiffImage(width: 0, height: 2, pixels: []) }
+    #expect(throws: RasterError.self) { try Bitmap(width: 2, height: 2, pixels: [0, 0, 0]) }
+    #expect(throws: RasterError.self) { try Bitmap(width: 0, height: 2, pixels: []) }
   }
 
   @Test("diffColorAlt marks pixels that got darker; diffMask leaves the rest transparent")
   func colorsAndMask() throws {
-    let options = DiffOptions(diffColorAlt: DiffColor(red: 0, green: 255, blue: 0), diffMask: true)
+    let options = DiffOptions(diffColorAlt: RGBAColor(red: 0, green: 255, blue: 0), diffMask: true)
     let (mismatched, image) = try Pixelmatch.diff(
       Self.image(), Self.image(changed: 2), options: options)
     #expect(mismatched == 2)
-    #expect(image[0, 0] == (0, 255, 0, 255))
-    #expect(image[5, 5] == (0, 0, 0, 0))
+    #expect(image[0, 0] == RGBAColor(red: 0, green: 255, blue: 0, alpha: 255))
+    #expect(image[5, 5] == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
     let (_, reversed) = try Pixelmatch.diff(Self.image(changed: 2), Self.image(), options: options)
-    #expect(reversed[1, 0] == (255, 0, 0, 255))
+    #expect(reversed[1, 0] == RGBAColor(red: 255, green: 0, blue: 0, alpha: 255))
   }
 
   @Test("a change in the last row and column of a wide image is found (row skipping stays correct)")

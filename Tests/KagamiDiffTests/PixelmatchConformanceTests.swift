@@ -1,5 +1,6 @@
 import Foundation
 import KagamiDiff
+import KagamiImage
 import Testing
 
 @Suite("pixelmatch 7.2 conformance")
@@ -46,9 +47,9 @@ struct PixelmatchConformanceTests {
     let suite = try ConformanceSuite.load()
     #expect(suite.pixel_cases.count == 2)
     for testCase in suite.pixel_cases {
-      let first = try DiffImage(
+      let first = try Bitmap(
         width: testCase.width, height: testCase.height, pixels: testCase.a_rgba)
-      let second = try DiffImage(
+      let second = try Bitmap(
         width: testCase.width, height: testCase.height, pixels: testCase.b_rgba)
       let mismatched = try Pixelmatch.count(first, second, options: testCase.options.diffOptions)
       #expect(mismatched == testCase.mismatched, "\(testCase.options)")
@@ -74,7 +75,7 @@ struct PixelmatchConformanceTests {
   }
 
   /// The (x, y) of every pixel whose four bytes differ.
-  static func differingPixels(_ lhs: DiffImage, _ rhs: DiffImage) -> [String] {
+  static func differingPixels(_ lhs: Bitmap, _ rhs: Bitmap) -> [String] {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return ["size"] }
     var result: [String] = []
     for index in 0..<lhs.pixelCount {

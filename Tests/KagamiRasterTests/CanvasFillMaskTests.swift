@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KagamiImage
 @testable import KagamiRaster
 
 /// `fillMask` (the text hot path) against a plain per-pixel reference: same bytes with and without
@@ -13,7 +14,9 @@ import Testing
     }
   }
 
-  static func reference(_ canvas: Canvas, _ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: Color)
+  static func reference(
+    _ canvas: Canvas, _ coverage: [UInt8], width: Int, height: Int, x: Int, y: Int, color: RGBAColor
+  )
     -> [UInt8]
   {
     var bitmap = canvas.bitmap
@@ -33,10 +36,10 @@ import Testing
     return bitmap.pixels
   }
 
-  @Test(arguments: [Color.black, Color(hex: 0x3366CC, alpha: 170), Color(hex: 0xFF0000, alpha: 0)])
-  func matchesReference(color: Color) throws {
+  @Test(arguments: [RGBAColor.black, RGBAColor(hex: 0x3366CC, alpha: 170), RGBAColor(hex: 0xFF0000, alpha: 0)])
+  func matchesReference(color: RGBAColor) throws {
     var generator = Generator(state: 42)
-    for background in [Color.white, Color(hex: 0x80FF40, alpha: 90), Color.clear] {
+    for background in [RGBAColor.white, RGBAColor(hex: 0x80FF40, alpha: 90), RGBAColor.clear] {
       var canvas = try Canvas(width: 64, height: 48, background: background)
       let width = 40
       let height = 30

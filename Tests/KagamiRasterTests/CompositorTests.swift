@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KagamiImage
 @testable import KagamiRaster
 
 @Suite struct CompositorTests {
@@ -13,13 +14,13 @@ import Testing
   }
 
   @Test func sourceOverEdgeCases() {
-    let red = Color(red: 255, green: 0, blue: 0).packed
-    let white = Color.white.packed
+    let red = RGBAColor(red: 255, green: 0, blue: 0).packed
+    let white = RGBAColor.white.packed
     #expect(Compositor.blend(red, coverage: 255, over: white) == red)
     #expect(Compositor.blend(red, coverage: 0, over: white) == white)
-    let halfRed = Color(red: 255, green: 0, blue: 0, alpha: 128).packed
-    #expect(Compositor.blend(halfRed, coverage: 255, over: white) == Color(red: 255, green: 127, blue: 127).packed)
-    #expect(Compositor.blend(halfRed, coverage: 255, over: Color.clear.packed) == halfRed)
+    let halfRed = RGBAColor(red: 255, green: 0, blue: 0, alpha: 128).packed
+    #expect(Compositor.blend(halfRed, coverage: 255, over: white) == RGBAColor(red: 255, green: 127, blue: 127).packed)
+    #expect(Compositor.blend(halfRed, coverage: 255, over: RGBAColor.clear.packed) == halfRed)
     // Coverage scales alpha: 255 × 128 / 255 = 128, the same as the half-transparent colour.
     #expect(Compositor.blend(red, coverage: 128, over: white) == Compositor.blend(halfRed, coverage: 255, over: white))
   }
@@ -27,9 +28,9 @@ import Testing
   @Test func translucentOverTranslucentMatchesTheExactFormula() {
     for sourceAlpha in stride(from: 1, through: 254, by: 23) {
       for destinationAlpha in stride(from: 1, through: 254, by: 19) {
-        let source = Color(red: 200, green: 40, blue: 90, alpha: UInt8(sourceAlpha))
-        let destination = Color(red: 10, green: 250, blue: 128, alpha: UInt8(destinationAlpha))
-        let result = Color(packed: Compositor.blend(source.packed, coverage: 255, over: destination.packed))
+        let source = RGBAColor(red: 200, green: 40, blue: 90, alpha: UInt8(sourceAlpha))
+        let destination = RGBAColor(red: 10, green: 250, blue: 128, alpha: UInt8(destinationAlpha))
+        let result = RGBAColor(packed: Compositor.blend(source.packed, coverage: 255, over: destination.packed))
         let sa = Double(sourceAlpha) / 255
         let da = Double(destinationAlpha) / 255
         let alpha = sa + da * (1 - sa)

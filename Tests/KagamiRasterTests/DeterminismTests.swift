@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// The same scene rendered by two separate processes, under different time zones, locales and CPU

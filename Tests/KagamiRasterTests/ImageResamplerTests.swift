@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KagamiImage
 @testable import KagamiRaster
 
 @Suite struct ImageResamplerTests {

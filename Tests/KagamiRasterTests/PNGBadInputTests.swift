@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// Broken PNGs give an error that names the problem; nothing crashes and nothing big is allocated.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import KagamiRaster
+@testable import KagamiImage
 
 /// Builds PNG files byte by byte for tests: any colour type and bit depth, Adam7 interlacing, and
 /// deliberately broken files. Image data is stored in uncompressed deflate blocks, so the bytes a

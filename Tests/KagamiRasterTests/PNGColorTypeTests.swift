@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// Every colour type, bit depth and interlacing that libpng reads decodes to the expected RGBA8.

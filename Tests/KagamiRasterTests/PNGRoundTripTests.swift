@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// Encoding then decoding gives back the same pixels, whatever the options; tEXt chunks survive.

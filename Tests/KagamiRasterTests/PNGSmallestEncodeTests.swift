@@ -1,4 +1,5 @@
 import Foundation
+import KagamiImage
 import KagamiRaster
 import Testing
 
@@ -7,14 +8,14 @@ import Testing
 @Suite struct PNGSmallestEncodeTests {
   /// A 1×-style screen: bars and cards of flat colour, a few thin lines.
   static func flatScreen() throws -> Bitmap {
-    var canvas = try Canvas(width: 390, height: 844, scale: 1, background: Color(red: 242, green: 242, blue: 247))
+    var canvas = try Canvas(width: 390, height: 844, scale: 1, background: RGBAColor(red: 242, green: 242, blue: 247))
     for row in 0..<8 {
       try canvas.fill(
         .roundedRectangle(Rect(x: 16, y: 60 + Double(row) * 96, width: 358, height: 84), CornerRadii(12)),
-        color: Color(red: 255, green: 255, blue: 255))
+        color: RGBAColor(red: 255, green: 255, blue: 255))
       try canvas.fill(
         .rectangle(Rect(x: 28, y: 72 + Double(row) * 96, width: 60, height: 60)),
-        color: Color(red: 255, green: UInt8(140 + row * 10), blue: 26))
+        color: RGBAColor(red: 255, green: UInt8(140 + row * 10), blue: 26))
     }
     return canvas.bitmap
   }

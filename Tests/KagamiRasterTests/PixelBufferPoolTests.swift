@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KagamiRaster
+@testable import KagamiImage
 
 /// Recycled pixel memory never shows through and never changes a bitmap someone still holds.
 @Suite struct PixelBufferPoolTests {
@@ -12,7 +12,7 @@ import Testing
     let kept = old.pixels
     pool.recycle(old)
     #expect(pool.count == 1)
-    let reused = pool.filled(count: 300 * 200 * 4, word: Color(hex: 0x112233).packed)
+    let reused = pool.filled(count: 300 * 200 * 4, word: RGBAColor(hex: 0x112233).packed)
     #expect(pool.count == 0)
     #expect(reused.count == 300 * 200 * 4)
     #expect(stride(from: 0, to: reused.count, by: 4).allSatisfy { reused[$0..<$0 + 4] == [0x11, 0x22, 0x33, 0xFF] })

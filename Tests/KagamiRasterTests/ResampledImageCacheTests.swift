@@ -1,12 +1,13 @@
 import Testing
 
+@testable import KagamiImage
 @testable import KagamiRaster
 
 /// The resampled-image cache returns exactly what resampling computes, never a stale image.
 @Suite struct ResampledImageCacheTests {
   /// Paints `image` into a rounded clip (the cache's visible region is the clip's) at 130×70.
   private func paint(_ image: Bitmap, opacity: UInt8 = 255) throws -> Bitmap {
-    var canvas = try Canvas(width: 160, height: 100, background: Color(hex: 0x203040))
+    var canvas = try Canvas(width: 160, height: 100, background: RGBAColor(hex: 0x203040))
     try canvas.withClip(.roundedRectangle(Rect(x: 10, y: 10, width: 120, height: 60), CornerRadii(12))) {
       try $0.drawImage(image, in: Rect(x: 5, y: 5, width: 130, height: 70), contentMode: .fill, opacity: opacity)
     }

@@ -1,18 +1,19 @@
+import KagamiImage
 import KagamiRaster
 import Testing
 
 /// One small golden PNG per primitive, compared exactly.
 @Suite struct ShapeGoldenTests {
-  private func canvas(_ background: Color = .white) throws -> Canvas {
+  private func canvas(_ background: RGBAColor = .white) throws -> Canvas {
     try Canvas(width: 64, height: 64, background: background)
   }
 
-  private static let ink = Color(hex: 0x1C3F94)
+  private static let ink = RGBAColor(hex: 0x1C3F94)
 
   @Test func fractionalRectangle() throws {
     var canvas = try canvas()
     try canvas.fill(.rectangle(Rect(x: 5.5, y: 7.25, width: 40.3, height: 20.6)), color: Self.ink)
-    try canvas.fill(.rectangle(Rect(x: 8, y: 40, width: 48, height: 16)), color: Color(hex: 0xE4572E))
+    try canvas.fill(.rectangle(Rect(x: 8, y: 40, width: 48, height: 16)), color: RGBAColor(hex: 0xE4572E))
     try goldenImages.check(canvas.bitmap, named: "fill-rectangle")
   }
 
@@ -41,7 +42,7 @@ import Testing
     var canvas = try canvas()
     try canvas.stroke(
       .roundedRectangle(Rect(x: 6, y: 6, width: 52, height: 30), CornerRadii(10)), width: 4, color: Self.ink)
-    try canvas.stroke(.ellipse(Rect(x: 14, y: 40, width: 36, height: 20)), width: 1.5, color: Color(hex: 0xE4572E))
+    try canvas.stroke(.ellipse(Rect(x: 14, y: 40, width: 36, height: 20)), width: 1.5, color: RGBAColor(hex: 0xE4572E))
     try goldenImages.check(canvas.bitmap, named: "strokes")
   }
 
@@ -51,16 +52,16 @@ import Testing
     try canvas.drawBorder(
       Rect(x: 4, y: 34, width: 56, height: 26),
       radii: CornerRadii(topLeft: 13, topRight: 4, bottomRight: 13, bottomLeft: 0),
-      width: 5, color: Color(hex: 0x34C759))
+      width: 5, color: RGBAColor(hex: 0x34C759))
     try goldenImages.check(canvas.bitmap, named: "borders")
   }
 
   @Test func translucentColorsOverOpaqueAndTransparent() throws {
     var canvas = try canvas(.clear)
     try canvas.fill(.rectangle(Rect(x: 0, y: 0, width: 32, height: 64)), color: .white)
-    try canvas.fill(.ellipse(Rect(x: 4, y: 4, width: 36, height: 36)), color: Color(hex: 0xFF0000, alpha: 160))
-    try canvas.fill(.ellipse(Rect(x: 24, y: 4, width: 36, height: 36)), color: Color(hex: 0x00C000, alpha: 128))
-    try canvas.fill(.ellipse(Rect(x: 14, y: 24, width: 36, height: 36)), color: Color(hex: 0x0000FF, alpha: 96))
+    try canvas.fill(.ellipse(Rect(x: 4, y: 4, width: 36, height: 36)), color: RGBAColor(hex: 0xFF0000, alpha: 160))
+    try canvas.fill(.ellipse(Rect(x: 24, y: 4, width: 36, height: 36)), color: RGBAColor(hex: 0x00C000, alpha: 128))
+    try canvas.fill(.ellipse(Rect(x: 14, y: 24, width: 36, height: 36)), color: RGBAColor(hex: 0x0000FF, alpha: 96))
     try goldenImages.check(canvas.bitmap, named: "alpha-over")
   }
 
@@ -70,7 +71,7 @@ import Testing
       try $0.fill(.ellipse(Rect(x: 0, y: 0, width: 64, height: 64)), color: Self.ink)
     }
     try canvas.withClip(.rectangle(Rect(x: 0, y: 48, width: 32, height: 16))) {
-      try $0.fill(.rectangle(Rect(x: 0, y: 40, width: 64, height: 24)), color: Color(hex: 0xE4572E))
+      try $0.fill(.rectangle(Rect(x: 0, y: 40, width: 64, height: 24)), color: RGBAColor(hex: 0xE4572E))
     }
     try goldenImages.check(canvas.bitmap, named: "clip-rectangle")
   }
@@ -80,7 +81,7 @@ import Testing
     try canvas.withClip(.roundedRectangle(Rect(x: 4, y: 4, width: 56, height: 56), CornerRadii(16))) {
       try $0.fill(.rectangle(Rect(x: 0, y: 0, width: 64, height: 64)), color: Self.ink)
       try $0.withClip(.ellipse(Rect(x: 20, y: 20, width: 60, height: 60))) {
-        try $0.fill(.rectangle(Rect(x: 0, y: 0, width: 64, height: 64)), color: Color(hex: 0xFFC914))
+        try $0.fill(.rectangle(Rect(x: 0, y: 0, width: 64, height: 64)), color: RGBAColor(hex: 0xFFC914))
       }
     }
     try goldenImages.check(canvas.bitmap, named: "clip-rounded")
@@ -88,7 +89,7 @@ import Testing
 
   @Test(arguments: ContentMode.allCases)
   func imageContentModes(_ mode: ContentMode) throws {
-    var canvas = try canvas(Color(hex: 0xDDDDDD))
+    var canvas = try canvas(RGBAColor(hex: 0xDDDDDD))
     let image = try TestImages.checkerGradient(width: 40, height: 20)
     try canvas.drawImage(image, in: Rect(x: 4, y: 4, width: 28, height: 28), contentMode: mode)
     try canvas.drawImage(image, in: Rect(x: 8, y: 36, width: 52, height: 24), contentMode: mode, opacity: 200)

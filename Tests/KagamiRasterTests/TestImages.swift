@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 
 /// Small procedural images for tests: deterministic, with edges and gradients that show resampling.
 enum TestImages {

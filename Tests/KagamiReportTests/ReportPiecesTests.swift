@@ -1,5 +1,6 @@
 import Foundation
 import KagamiDiff
+import KagamiImage
 import KagamiResults
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
       status: .passed, recordMode: "never", recorded: false, note: "passed only within the test's tolerance",
       width: 10, height: 10, mismatchedPixels: 0, totalPixels: 100,
       change: PixelChange(
-        changedPixels: 12, maxChannelDifference: 25, bounds: PixelBounds(x: 1, y: 1, width: 4, height: 3),
+        changedPixels: 12, maxChannelDifference: 25, bounds: PixelRect(x: 1, y: 1, width: 4, height: 3),
         pixelmatchDefaultCount: 0),
       toleratedBy: "pixelmatch threshold 0.1, anti-aliasing ignored")
     let exact = SnapshotResultRecord(

@@ -1,6 +1,7 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import Testing
 
 @Suite struct ScreenBadInputTests {

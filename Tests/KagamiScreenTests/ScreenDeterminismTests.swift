@@ -1,6 +1,6 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
 import Testing
 
 /// The three sample screens rendered here and in a child process of this test binary running under

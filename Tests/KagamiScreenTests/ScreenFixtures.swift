@@ -1,6 +1,7 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import KagamiText
 
 /// Shared values for the screen tests: the fixture folder, one font set per test, renderers.

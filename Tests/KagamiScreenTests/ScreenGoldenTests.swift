@@ -1,5 +1,5 @@
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
 import KagamiTestSupport
 import Testing
 

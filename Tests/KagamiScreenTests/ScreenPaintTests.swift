@@ -1,5 +1,7 @@
+import KagamiImage
 import KagamiLayout
 import KagamiRaster
+import KagamiRenderer
 import Testing
 
 /// Painting of the laid-out tree, checked on single pixels against values computed here.
@@ -8,7 +10,7 @@ import Testing
   init() throws { renderer = try ScreenFixtures.renderer() }
 
   static let device = Device(name: "test", width: 40, height: 30, scale: 2, safeArea: .zero, statusBarHeight: 0)
-  static let white = KagamiRaster.Color.white
+  static let white = RGBAColor.white
   static let red = KagamiLayout.Color(hex: 0xFF0000)
 
   func render<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Screenshot {
@@ -21,14 +23,14 @@ import Testing
     #expect(screen.bitmap[0, 0] == Self.white)
     let dark = try renderer.render(
       Spacer(), traits: Traits(device: Self.device, colorScheme: .dark), background: .background)
-    #expect(dark.bitmap[79, 59] == KagamiRaster.Color.black)
+    #expect(dark.bitmap[79, 59] == RGBAColor.black)
   }
 
   @Test func framesBecomePixelRectsByOneRule() throws {
     let screen = try render(Self.red.frame(width: 10, height: 6).id("box"))
     let rect = try #require(screen.pixelRect(for: "box"))
     #expect(rect == PixelRect(x: 30, y: 24, width: 20, height: 12))
-    let red = KagamiRaster.Color(hex: 0xFF0000)
+    let red = RGBAColor(hex: 0xFF0000)
     #expect(screen.bitmap[rect.x, rect.y] == red)
     #expect(screen.bitmap[rect.maxX - 1, rect.maxY - 1] == red)
     #expect(screen.bitmap[rect.x - 1, rect.y] == Self.white)
@@ -44,7 +46,7 @@ import Testing
     .opacity(0.5).id("group")
     let screen = try render(view)
     let rect = try #require(screen.pixelRect(for: "group"))
-    let expected = KagamiRaster.Color(
+    let expected = RGBAColor(
       red: 255, green: UInt8(255 - Compositor.multiply(255, 128)), blue: UInt8(255 - Compositor.multiply(255, 128)))
     #expect(screen.bitmap[rect.x + 2, rect.y + 2] == expected)
     #expect(screen.bitmap[rect.maxX - 2, rect.y + 2] == expected)
@@ -63,19 +65,19 @@ import Testing
     let screen = try render(view)
     let rect = try #require(screen.pixelRect(for: "round"))
     #expect(screen.bitmap[rect.x, rect.y] == Self.white)
-    #expect(screen.bitmap[rect.x + 20, rect.y + 20] == KagamiRaster.Color(hex: 0xFF0000))
+    #expect(screen.bitmap[rect.x + 20, rect.y + 20] == RGBAColor(hex: 0xFF0000))
     let bordered = try render(
       Spacer().frame(width: 20, height: 20).background(.black).border(Self.red, width: 1).id("b"))
     let inner = try #require(bordered.pixelRect(for: "b"))
-    #expect(bordered.bitmap[inner.x, inner.y + 10] == KagamiRaster.Color(hex: 0xFF0000))
-    #expect(bordered.bitmap[inner.x + 1, inner.y + 10] == KagamiRaster.Color(hex: 0xFF0000))
-    #expect(bordered.bitmap[inner.x + 2, inner.y + 10] == KagamiRaster.Color.black)
+    #expect(bordered.bitmap[inner.x, inner.y + 10] == RGBAColor(hex: 0xFF0000))
+    #expect(bordered.bitmap[inner.x + 1, inner.y + 10] == RGBAColor(hex: 0xFF0000))
+    #expect(bordered.bitmap[inner.x + 2, inner.y + 10] == RGBAColor.black)
   }
 
   @Test func circlesAreCentredInTheirFrame() throws {
     let screen = try render(Circle().fill(Self.red).frame(width: 30, height: 10).id("c"))
     let rect = try #require(screen.pixelRect(for: "c"))
-    #expect(screen.bitmap[rect.x + 30, rect.y + 10] == KagamiRaster.Color(hex: 0xFF0000))
+    #expect(screen.bitmap[rect.x + 30, rect.y + 10] == RGBAColor(hex: 0xFF0000))
     #expect(screen.bitmap[rect.x + 2, rect.y + 10] == Self.white)
   }
 
@@ -97,7 +99,7 @@ import Testing
     let pixels = try PixelImage(width: 1, height: 1, pixels: [0, 0, 255, 255])
     let screen = try render(Image(pixels: pixels, name: "blue").resizable().frame(width: 4, height: 4).id("i"))
     let rect = try #require(screen.pixelRect(for: "i"))
-    #expect(screen.bitmap[rect.x + 3, rect.y + 3] == KagamiRaster.Color(hex: 0x0000FF))
+    #expect(screen.bitmap[rect.x + 3, rect.y + 3] == RGBAColor(hex: 0x0000FF))
     let fixture = try render(Image(fixture: "inline.png").id("f"))
     let frame = try #require(fixture.nodeFrames["f"])
     #expect(frame.width == 120 && frame.height == 80)

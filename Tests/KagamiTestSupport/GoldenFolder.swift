@@ -1,6 +1,6 @@
 // KagamiTestSupport: helpers the harness's own test targets share (one copy, not one per target).
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// Golden PNGs in a test target's `Goldens/` folder, compared pixel for pixel (decoded pixels, never

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 @testable import KagamiTesting
@@ -11,7 +11,7 @@ import Testing
     var calls = 0
     func render(_: Int) throws -> RenderedScreen {
       calls += 1
-      return try Screens.card(boxColor: Color(red: UInt8(calls * 40 % 256), green: 0, blue: 0))
+      return try Screens.card(boxColor: RGBAColor(red: UInt8(calls * 40 % 256), green: 0, blue: 0))
     }
   }
 
@@ -51,7 +51,7 @@ import Testing
     let variants = SnapshotVariant<String>.matrix(
       [[("iPhone15", 16), ("iPhoneSE", 12)], [("light", 0xFFFFFF), ("dark", 0x000000)]]
     ) { title, traits in
-      try Screens.card(width: traits[0], color: Color(hex: UInt32(traits[1])), title: title)
+      try Screens.card(width: traits[0], color: RGBAColor(hex: UInt32(traits[1])), title: title)
     }
     #expect(variants.map(\.name) == ["iPhone15.light", "iPhone15.dark", "iPhoneSE.light", "iPhoneSE.dark"])
     let settings = package.settings()

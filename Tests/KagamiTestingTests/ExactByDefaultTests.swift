@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 import Testing
 
 @testable import KagamiTesting
@@ -22,13 +22,14 @@ import Testing
   @Test func aOneStepColourChangeFailsByDefault() throws {
     let package = try TestPackage()
     let (message, record) = try check(
-      try Screens.card(boxColor: Color(hex: 0x3366CC)), try Screens.card(boxColor: Color(hex: 0x3366CD)), in: package)
+      try Screens.card(boxColor: RGBAColor(hex: 0x3366CC)), try Screens.card(boxColor: RGBAColor(hex: 0x3366CD)),
+      in: package)
     let text = try #require(message)
     #expect(record.status == .failed && record.mismatchedPixels == 12)
     #expect(
       record.change
         == PixelChange(
-          changedPixels: 12, maxChannelDifference: 1, bounds: PixelBounds(x: 2, y: 2, width: 4, height: 3),
+          changedPixels: 12, maxChannelDifference: 1, bounds: PixelRect(x: 2, y: 2, width: 4, height: 3),
           pixelmatchDefaultCount: 0))
     #expect(text.contains("12 pixels changed (largest channel difference 1 of 255) within x,y 2,2 size 4x3"))
     #expect(text.contains("pixelmatch's default threshold (0.1, anti-aliasing ignored) would count 0 of them"))
@@ -39,7 +40,8 @@ import Testing
   @Test func theDiffImageMarksChangesBelowPixelmatchsThresholdInASecondColour() throws {
     let package = try TestPackage()
     _ = try check(
-      try Screens.card(boxColor: Color(hex: 0x3366CC)), try Screens.card(boxColor: Color(hex: 0x3366CD)), in: package)
+      try Screens.card(boxColor: RGBAColor(hex: 0x3366CC)), try Screens.card(boxColor: RGBAColor(hex: 0x3366CD)),
+      in: package)
     let diff = try PNGCodec.decode(
       Data(contentsOf: package.artifacts.appendingPathComponent("AppTests/CardTests/card.default.png.diff.png")))
     var blue = 0
@@ -48,7 +50,11 @@ import Testing
       for x in 0..<diff.width {
         let index = (y * diff.width + x) * 4
         let rgb = (diff.pixels[index], diff.pixels[index + 1], diff.pixels[index + 2])
-        if rgb == (DiffColor.blue.red, DiffColor.blue.green, DiffColor.blue.blue) { blue += 1 }
+        if rgb == (
+          RGBAColor.belowThresholdBlue.red, RGBAColor.belowThresholdBlue.green, RGBAColor.belowThresholdBlue.blue
+        ) {
+          blue += 1
+        }
         if rgb == (255, 0, 0) { red += 1 }
       }
     }
@@ -57,8 +63,8 @@ import Testing
 
   @Test func theBrandAccentChangeFailsByDefaultAndPassesWithPixelmatchsDefaults() throws {
     let package = try TestPackage()
-    let before = try Screens.card(boxColor: Color(hex: 0xFF8C1A))
-    let after = try Screens.card(boxColor: Color(hex: 0xE8730C))
+    let before = try Screens.card(boxColor: RGBAColor(hex: 0xFF8C1A))
+    let after = try Screens.card(boxColor: RGBAColor(hex: 0xE8730C))
     let (message, record) = try check(before, after, in: package)
     #expect(message != nil && record.status == .failed && record.change?.changedPixels == 12)
     #expect(record.change?.maxChannelDifference == 0x8C - 0x73)
@@ -75,8 +81,8 @@ import Testing
 
   @Test func aOneStepChangePassesWithAThresholdOrABudget() throws {
     let package = try TestPackage()
-    let before = try Screens.card(boxColor: Color(hex: 0x3366CC))
-    let after = try Screens.card(boxColor: Color(hex: 0x3366CD))
+    let before = try Screens.card(boxColor: RGBAColor(hex: 0x3366CC))
+    let after = try Screens.card(boxColor: RGBAColor(hex: 0x3366CD))
     _ = try check(before, after, in: package)
     let byThreshold = ScreenSnapshotting<RenderedScreen>.image(options: ImageSnapshotOptions(threshold: 0.01))
     #expect(package.verify(after, as: byThreshold, settings: package.settings()) == nil)
@@ -105,8 +111,8 @@ import Testing
 
   @Test func aScopeSetsTheToleranceOfEveryStrategyInsideIt() throws {
     let package = try TestPackage()
-    let before = try Screens.card(boxColor: Color(hex: 0x3366CC))
-    let after = try Screens.card(boxColor: Color(hex: 0x3366CD))
+    let before = try Screens.card(boxColor: RGBAColor(hex: 0x3366CC))
+    let after = try Screens.card(boxColor: RGBAColor(hex: 0x3366CD))
     _ = try check(before, after, in: package)
     let passed = withImageSnapshotOptions(.pixelmatchDefaults) {
       package.verify(after, settings: package.settings())

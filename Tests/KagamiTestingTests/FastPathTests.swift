@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 import Testing
 
 @testable import KagamiTesting
@@ -24,7 +24,7 @@ import Testing
     let counter = DecodeCounter()
     let settings = package.settings(counter: counter)
     _ = package.verify(try Screens.card(), settings: settings)
-    let failure = try #require(package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), settings: settings))
+    let failure = try #require(package.verify(try Screens.card(boxColor: RGBAColor(hex: 0xCC3333)), settings: settings))
     #expect(counter.value == 1)
     #expect(failure.contains("12 pixels (ratio 0.07 of all image pixels) are different."))
     let record = try package.resultRecord("card.default.png")
@@ -47,7 +47,7 @@ import Testing
     let package = try TestPackage()
     let settings = package.settings()
     _ = package.verify(try Screens.card(), settings: settings)
-    let changed = try Screens.card(boxColor: Color(hex: 0xCC3333))
+    let changed = try Screens.card(boxColor: RGBAColor(hex: 0xCC3333))
     #expect(
       package.verify(changed, as: .image(options: ImageSnapshotOptions(maxDiffPixels: 12)), settings: settings) == nil)
     #expect(
@@ -66,7 +66,7 @@ import Testing
     let package = try TestPackage()
     let settings = package.settings()
     _ = package.verify(try Screens.card(), settings: settings)
-    _ = package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), settings: settings)
+    _ = package.verify(try Screens.card(boxColor: RGBAColor(hex: 0xCC3333)), settings: settings)
     let folder = package.artifacts.appendingPathComponent("AppTests/CardTests")
     for suffix in ["reference", "actual", "diff"] {
       let data = try Data(contentsOf: folder.appendingPathComponent("card.default.png.\(suffix).png"))
@@ -86,8 +86,8 @@ import Testing
         FileManager.default.fileExists(atPath: package.artifacts.appendingPathComponent(artifact).path), "\(artifact)")
     }
     // A later pass removes the stale failure images.
-    _ = package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), record: .all, settings: settings)
-    #expect(package.verify(try Screens.card(boxColor: Color(hex: 0xCC3333)), settings: settings) == nil)
+    _ = package.verify(try Screens.card(boxColor: RGBAColor(hex: 0xCC3333)), record: .all, settings: settings)
+    #expect(package.verify(try Screens.card(boxColor: RGBAColor(hex: 0xCC3333)), settings: settings) == nil)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.default.png.diff.png").path))
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 @testable import KagamiTesting
@@ -49,7 +49,7 @@ import Testing
     let package = try TestPackage()
     let settings = package.settings()
     _ = package.verify(try Screens.card(), settings: settings)
-    let changed = try Screens.card(boxColor: Color(hex: 0xCC3333))
+    let changed = try Screens.card(boxColor: RGBAColor(hex: 0xCC3333))
     let failure = try #require(package.verify(changed, record: .all, settings: settings))
     #expect(failure.contains("Record mode is on"))
     #expect(try package.resultRecord("card.default.png").status == .changed)
@@ -65,7 +65,7 @@ import Testing
     let before = try Data(contentsOf: package.baseline("card.default.png"))
     #expect(package.verify(try Screens.card(), record: .failed, settings: settings) == nil)
     #expect(try Data(contentsOf: package.baseline("card.default.png")) == before)
-    let changed = try Screens.card(boxColor: Color(hex: 0xCC3333))
+    let changed = try Screens.card(boxColor: RGBAColor(hex: 0xCC3333))
     let failure = try #require(package.verify(changed, record: .failed, settings: settings))
     #expect(failure.contains("automatically recorded"))
     #expect(try package.resultRecord("card.default.png").status == .changed)

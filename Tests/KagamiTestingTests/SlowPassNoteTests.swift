@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 import Testing
 
 @testable import KagamiTesting
@@ -45,7 +45,7 @@ import Testing
     _ = package.verify(try Screens.card(), settings: settings)
     let masked = ScreenSnapshotting<RenderedScreen>.image(
       options: ImageSnapshotOptions(masks: [.node("RecipeCard#title")]))
-    #expect(package.verify(try Screens.card(boxColor: Color(hex: 0x000000)), as: masked, settings: settings) == nil)
+    #expect(package.verify(try Screens.card(boxColor: RGBAColor(hex: 0x000000)), as: masked, settings: settings) == nil)
     #expect(try package.resultRecord("card.default.png").note == nil)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 import KagamiDiff
-import KagamiRaster
+import KagamiImage
 
 @testable import KagamiTesting
 
@@ -87,7 +87,8 @@ enum Screens {
   /// A `width × height` screen filled with `color`, with a box of `boxColor` at (2, y) sized 4×3 and a
   /// layout dump whose title sits at `y`.
   static func card(
-    width: Int = 16, height: Int = 12, color: Color = .white, boxColor: Color = Color(hex: 0x3366CC), y: Int = 2,
+    width: Int = 16, height: Int = 12, color: RGBAColor = .white, boxColor: RGBAColor = RGBAColor(hex: 0x3366CC),
+    y: Int = 2,
     title: String = "Pancakes"
   ) throws -> RenderedScreen {
     var bitmap = try Bitmap(width: width, height: height, fill: color)
@@ -107,6 +108,6 @@ enum Screens {
       """
     return RenderedScreen(
       bitmap: bitmap, layoutDump: layout, accessibilityDump: "heading \"\(title)\"",
-      nodeFrames: [NamedRegion(name: "RecipeCard#title", rect: MaskRect(x: 2, y: y, width: 4, height: 3))])
+      nodeFrames: [NamedRegion(name: "RecipeCard#title", rect: PixelRect(x: 2, y: y, width: 4, height: 3))])
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
 import Testing
 
 @testable import KagamiTesting

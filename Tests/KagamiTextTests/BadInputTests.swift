@@ -1,5 +1,7 @@
 import Foundation
+import KagamiImage
 import KagamiRaster
+import KagamiRenderer
 import KagamiText
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import KagamiImage
 import KagamiRaster
+import KagamiRenderer
 import KagamiText
 import Testing
 
@@ -13,7 +15,8 @@ import Testing
     let text = ParagraphGoldenTests.mixed + ParagraphGoldenTests.latin
     let layout = try fonts.layout(text, font: Font(.callout), style: ParagraphStyle(width: 250), scale: 3)
     var canvas = try Canvas(width: 780, height: layout.pixelHeight, scale: 3, background: .white)
-    try canvas.drawParagraph(layout, at: Point(x: 0.75, y: 0), color: Color(hex: 0x112233, alpha: 240), fonts: fonts)
+    try canvas.drawParagraph(
+      layout, at: Point(x: 0.75, y: 0), color: RGBAColor(hex: 0x112233, alpha: 240), fonts: fonts)
     return canvas.bitmap.pixelHash.hex
   }
 

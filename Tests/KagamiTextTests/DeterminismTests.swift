@@ -1,4 +1,6 @@
+import KagamiImage
 import KagamiRaster
+import KagamiRenderer
 import KagamiText
 import Testing
 
@@ -10,7 +12,8 @@ import Testing
     func render(_ fonts: FontSet) throws -> Bitmap {
       let layout = try fonts.layout(text, font: Font(.body), style: ParagraphStyle(width: 300), scale: 3)
       var canvas = try Canvas(width: 920, height: layout.pixelHeight + 4, background: .white)
-      try canvas.drawParagraph(layout, at: Point(x: 1.3, y: 2), color: Color(hex: 0x202020, alpha: 230), fonts: fonts)
+      try canvas.drawParagraph(
+        layout, at: Point(x: 1.3, y: 2), color: RGBAColor(hex: 0x202020, alpha: 230), fonts: fonts)
       return canvas.bitmap
     }
     let cold = try render(FontSet.bundled())

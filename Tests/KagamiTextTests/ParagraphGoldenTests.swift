@@ -1,4 +1,4 @@
-import KagamiRaster
+import KagamiImage
 import KagamiText
 import Testing
 
@@ -47,7 +47,7 @@ import Testing
       .init(text: Self.mixed, font: Font(.headline), style: ParagraphStyle(width: 240)),
       .init(
         text: Self.mixed, font: Font(.callout), style: ParagraphStyle(width: 280, lineHeight: 28),
-        color: Color(hex: 0x0055CC, alpha: 200)),
+        color: RGBAColor(hex: 0x0055CC, alpha: 200)),
     ])
     for layout in layouts {
       #expect(layout.missing.isEmpty)

@@ -1,4 +1,6 @@
+import KagamiImage
 import KagamiRaster
+import KagamiRenderer
 import KagamiText
 
 /// Renders paragraphs one under another on white, each over a pale band showing its break width.
@@ -7,7 +9,7 @@ struct TextSheet {
     var text: String
     var font: Font
     var style: ParagraphStyle
-    var color: Color = .black
+    var color: RGBAColor = .black
   }
 
   var fonts: FontSet
@@ -26,7 +28,7 @@ struct TextSheet {
       let bandWidth = (block.style.width ?? width) * Double(scale)
       try canvas.fill(
         .rectangle(Rect(x: Double(gap), y: Double(top), width: bandWidth, height: Double(layout.pixelHeight))),
-        color: Color(hex: 0xE8F0FF))
+        color: RGBAColor(hex: 0xE8F0FF))
       try canvas.drawParagraph(layout, at: Point(x: Double(gap), y: Double(top)), color: block.color, fonts: fonts)
       top += layout.pixelHeight + gap
     }

@@ -1,5 +1,6 @@
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import RecipeCore
 import RecipeDetailsFeature
 import RecipeMocks

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import Testing
 
 /// The sandbox through the built `RecipeApp` binary: the catalog, one render, render-all twice

@@ -1,5 +1,6 @@
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import RecipeComponents
 import Testing
 
@@ -59,8 +60,8 @@ import Testing
     let barFrame = try #require(shot.nodeFrames["navigation-bar"])
     #expect(barFrame.y == traits.device.safeArea.top)
     // The status bar area is the bar's white, not the screen's grouped grey.
-    #expect(shot.bitmap[5, 5] == KagamiRaster.Color(red: 255, green: 255, blue: 255))
-    #expect(shot.bitmap[5, Int(traits.device.height) * 3 / 2] == KagamiRaster.Color(red: 242, green: 242, blue: 247))
+    #expect(shot.bitmap[5, 5] == RGBAColor(red: 255, green: 255, blue: 255))
+    #expect(shot.bitmap[5, Int(traits.device.height) * 3 / 2] == RGBAColor(red: 242, green: 242, blue: 247))
   }
 
   @Test func theTabBarHighlightsTheSelectedTabAndCoversTheHomeIndicator() throws {
@@ -77,7 +78,7 @@ import Testing
     let bar = try #require(shot.nodeFrames["tab-bar"])
     #expect(bar.y + bar.height == traits.device.height - traits.device.safeArea.bottom)
     let bottom = Int(traits.device.height) * 3 - 2
-    #expect(shot.bitmap[5, bottom] == KagamiRaster.Color(red: 255, green: 255, blue: 255))
+    #expect(shot.bitmap[5, bottom] == RGBAColor(red: 255, green: 255, blue: 255))
   }
 
   @Test func listRowsKeepLongTitlesInsideTheRow() throws {
@@ -95,8 +96,8 @@ import Testing
     let unchecked = try gallery.screenshot(CheckboxRow(title: "卵", detail: "3個", isChecked: false), traits: traits)
     let box = try #require(checked.pixelRect(for: "checkbox-row.box"))
     let centre = (box.x + box.width / 2, box.y + box.height / 4)
-    #expect(checked.bitmap[centre.0, centre.1] == KagamiRaster.Color(red: 255, green: 140, blue: 26))
-    #expect(unchecked.bitmap[centre.0, centre.1] != KagamiRaster.Color(red: 255, green: 140, blue: 26))
+    #expect(checked.bitmap[centre.0, centre.1] == RGBAColor(red: 255, green: 140, blue: 26))
+    #expect(unchecked.bitmap[centre.0, centre.1] != RGBAColor(red: 255, green: 140, blue: 26))
   }
 
   @Test func countsAreGroupedAndCompactedPerLanguage() {

@@ -1,4 +1,5 @@
-import KagamiRaster
+import KagamiImage
+import KagamiRenderer
 import RecipeCore
 import RecipeMocks
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
 import RecipeFixtureArt
 import Testing
 

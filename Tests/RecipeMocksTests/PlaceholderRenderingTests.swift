@@ -1,5 +1,6 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
+import KagamiRenderer
 import RecipeCore
 import RecipeMocks
 import Testing
@@ -31,7 +32,7 @@ import Testing
     let memory = try #require(shot.pixelRect(for: "pixels"))
     #expect(fixture.width == 300 && fixture.height == 200 && memory.width == 300)
     var differing = 0
-    var distinct = Set<KagamiRaster.Color>()
+    var distinct = Set<RGBAColor>()
     for y in 0..<fixture.height {
       for x in 0..<fixture.width {
         let pixel = shot.bitmap[fixture.x + x, fixture.y + y]

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Named colours: iOS's semantic colours (dynamic) and a few fixed ones.
 extension Color {
   /// Primary text.

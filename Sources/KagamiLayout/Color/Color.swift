@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A colour in the DSL: a fixed sRGB value or a semantic colour that follows the colour scheme,
 /// with an opacity. As a view it is a rectangle filled with itself that takes the space offered.
 public struct Color: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// iOS's semantic (dynamic) colours, resolved against the colour scheme with UIKit's published
 /// sRGB values.
 public enum SemanticColor: String, Hashable, Sendable, CaseIterable {

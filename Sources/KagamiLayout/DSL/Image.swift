@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// An image from a fixture file or from pixels in memory. Without `resizable()` it is as many points
 /// as the image has pixels; resizable images take the space offered (size them with `frame`) and map
 /// their pixels with the content mode (default `.stretch`, as in SwiftUI).

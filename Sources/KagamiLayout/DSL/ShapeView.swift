@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A shape that fills the space its container offers with the foreground colour (or its `fill`).
 public protocol ShapeView: View {
   /// The shape's geometry.

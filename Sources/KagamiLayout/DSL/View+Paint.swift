@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Painting modifiers. Like SwiftUI's, they apply outside-in: a modifier that must not be clipped
 /// (or faded) by one applied before it gets its own wrapper node of the same size.
 extension View {

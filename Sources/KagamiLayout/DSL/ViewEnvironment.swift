@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiText
 
 /// What a view inherits from its ancestors while it is resolved into nodes: the traits, the

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// An `Image` node's content: the source, its pixels and how they map to the frame.
 public struct ImageContent: Equatable, Sendable {
   /// Where the pixels came from (shown in dumps).

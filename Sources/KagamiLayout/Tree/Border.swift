@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A border drawn inside a node's frame, following its clip shape's corners.
 public struct Border: Hashable, Sendable {
   /// The border colour.

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// What a leaf node draws inside its frame.
 public enum NodeContent: Equatable, Sendable {
   /// Text.

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// How a node paints, besides its content: applied as
 /// `opacity { clip { background, content, children, border } }`.
 public struct NodePaint: Hashable, Sendable {

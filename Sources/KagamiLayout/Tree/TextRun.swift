@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiText
 
 /// A `Text` node's content: the string, its font and colour, and, after layout, the paragraph

@@ -1,4 +1,5 @@
-import KagamiRaster
+import KagamiImage
+import KagamiRenderer
 import Synchronization
 
 /// Screen renderers shared by snapshot strategies and helpers. A `ScreenRenderer` is not thread-safe and loading

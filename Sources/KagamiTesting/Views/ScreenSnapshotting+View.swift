@@ -1,6 +1,7 @@
 import KagamiDiff
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
+import KagamiRenderer
 import KagamiText
 
 /// Strategies for DSL views: each renders the view with injected traits through `ScreenRenderer`
@@ -57,7 +58,7 @@ extension RenderedScreen {
   public init(screenshot shot: Screenshot) {
     let regions = shot.nodeFrames.keys.sorted().compactMap { id -> NamedRegion? in
       guard let rect = shot.pixelRect(for: id) else { return nil }
-      return NamedRegion(name: id, rect: MaskRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+      return NamedRegion(name: id, rect: rect)
     }
     self.init(
       bitmap: shot.bitmap, layoutDump: shot.layoutDump, accessibilityDump: shot.accessibilityDump,

@@ -1,6 +1,6 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
-import KagamiRaster
 import RecipeCore
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import Foundation
-import KagamiRaster
+import KagamiImage
+import KagamiRenderer
 import RecipeCore
 import RecipeMocks
 

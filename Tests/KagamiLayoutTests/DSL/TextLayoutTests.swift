@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiLayout
 import KagamiText
 import Testing

@@ -1,4 +1,12 @@
+// KagamiRenderer: paints laid-out DSL screens. `ScreenRenderer` lays a KagamiLayout view out and
+// `TreePainter` paints the laid-out tree with KagamiRaster at the device scale, text through
+// KagamiText's glyph cache (`Canvas.drawParagraph`).
+// Design rules: every frame edge becomes a pixel edge by one rule (points × scale, rounded to
+// nearest); group opacity goes through an offscreen layer composited with integer maths;
+// `ScreenRenderer.render` → `Screenshot` is the one seam the snapshot harness calls.
+import KagamiImage
 import KagamiLayout
+import KagamiRaster
 import KagamiText
 
 /// Renders DSL screens: lays a view out with injected traits (`ViewLayout`), then paints the
@@ -30,7 +38,7 @@ public final class ScreenRenderer {
   /// Throws `FlexLayoutError`, `ImageError` (missing or corrupt fixture, naming it), `TextError`,
   /// `ViewLayoutError` or `RasterError`; never crashes on bad input.
   public func render<V: View>(
-    _ view: V, traits: Traits, scroll: ScrollSnapshot = .viewport, background: KagamiLayout.Color? = .background
+    _ view: V, traits: Traits, scroll: ScrollSnapshot = .viewport, background: Color? = .background
   ) throws -> Screenshot {
     let tree = try ViewLayout.layout(view, traits: traits, context: context, scroll: scroll, background: background)
     let bitmap = try paint(tree, traits: traits)

@@ -53,7 +53,7 @@ public struct Rect: Equatable, Hashable, Sendable {
   }
 
   /// True when every edge lies on a whole pixel.
-  var isPixelAligned: Bool {
+  public var isPixelAligned: Bool {
     x == x.rounded() && y == y.rounded() && maxX == maxX.rounded() && maxY == maxY.rounded()
   }
 

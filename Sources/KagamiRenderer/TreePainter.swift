@@ -1,4 +1,6 @@
+import KagamiImage
 import KagamiLayout
+import KagamiRaster
 import KagamiText
 
 /// Paints a `LaidOutNode` tree into a canvas, node by node in tree order:
@@ -29,7 +31,7 @@ struct TreePainter {
   /// Paints `node` and its subtree; pixel coordinates are shifted by `-offsetX`, `-offsetY`.
   func paint(_ node: LaidOutNode, on canvas: inout Canvas, offsetX: Int, offsetY: Int) throws {
     if node.paint.isHidden { return }
-    let opacity = UInt8((RGBAColorClamp.unit(node.paint.opacity) * 255).rounded(.toNearestOrAwayFromZero))
+    let opacity = UInt8((RGBAColor.clampedUnit(node.paint.opacity) * 255).rounded(.toNearestOrAwayFromZero))
     if opacity == 0 { return }
     if opacity == 255 {
       try paintContents(node, on: &canvas, offsetX: offsetX, offsetY: offsetY)
@@ -54,14 +56,14 @@ struct TreePainter {
     let rect = Rect(pixels)
     let body = { (canvas: inout Canvas) throws -> Void in
       if let background = node.paint.background {
-        try canvas.fill(shape(node.paint.backgroundShape, in: rect), color: Color(background))
+        try canvas.fill(shape(node.paint.backgroundShape, in: rect), color: background)
       }
       try drawContent(node.content, in: rect, on: &canvas)
       for child in node.children { try paint(child, on: &canvas, offsetX: offsetX, offsetY: offsetY) }
       if let border = node.paint.border {
         try canvas.drawBorder(
           borderRect(node.paint.clip, rect), radii: radii(node.paint.clip, in: rect),
-          width: border.width * Double(scale), color: Color(border.color))
+          width: border.width * Double(scale), color: border.color)
       }
     }
     if let clip = node.paint.clip {
@@ -74,16 +76,15 @@ struct TreePainter {
   private func drawContent(_ content: NodeContent?, in rect: Rect, on canvas: inout Canvas) throws {
     switch content {
     case .shape(let kind, let color):
-      try canvas.fill(shape(kind, in: rect), color: Color(color))
+      try canvas.fill(shape(kind, in: rect), color: color)
     case .text(let run):
       guard let paragraph = run.paragraph else { return }
-      try canvas.drawParagraph(paragraph, at: Point(x: rect.x, y: rect.y), color: Color(run.color), fonts: fonts)
+      try canvas.drawParagraph(paragraph, at: Point(x: rect.x, y: rect.y), color: run.color, fonts: fonts)
     case .image(let content):
       let image = content.image
       let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
-      let mode = ContentMode(rawValue: content.contentMode.rawValue) ?? .stretch
       guard rect.width > 0, rect.height > 0 else { return }
-      try canvas.drawImage(bitmap, in: rect, contentMode: mode)
+      try canvas.drawImage(bitmap, in: rect, contentMode: content.contentMode)
     case nil:
       return
     }
@@ -133,14 +134,4 @@ struct TreePainter {
     }
     return bounds
   }
-}
-
-/// Clamping of unit values for the painter.
-enum RGBAColorClamp {
-  static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
-}
-
-extension Color {
-  /// The rasterizer's colour for a layout colour.
-  init(_ color: RGBAColor) { self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha) }
 }

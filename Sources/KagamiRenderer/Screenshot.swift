@@ -1,4 +1,6 @@
+import KagamiImage
 import KagamiLayout
+import KagamiRaster
 
 /// One rendered screen: its pixels, its laid-out tree and the tree's two text dumps. This and
 /// `ScreenRenderer.render` are the seam the snapshot harness uses.

@@ -1,12 +1,8 @@
-// KagamiRaster: bitmaps, integer compositing, shapes through FreeType's outline rasterizer, images,
-// clipping, and the PNG codec.
-// Design rules: pixels are RGBA8 in sRGB, straight (not premultiplied) alpha in storage; every
-// blend is integer arithmetic; no libm transcendental function and no float reaches a pixel except
-// through an explicit, rounded conversion to 26.6 fixed point; output never depends on the host.
-// Screens (Screen/): `ScreenRenderer` lays a KagamiLayout view out and `TreePainter` paints the
-// laid-out tree at the device scale; every frame edge becomes a pixel edge by one rule (points ×
-// scale, rounded to nearest); group opacity goes through an offscreen layer composited with integer
-// maths. `ScreenRenderer.render` → `Screenshot` is the one seam the snapshot harness calls.
+// KagamiImage: the image vocabulary at the bottom of Kagami: bitmaps, the resolved colour,
+// rectangles and points, the PNG codec with its text chunks, the pixel hash and the pixel buffer pool.
+// Design rules: no text, layout or painting here (the `kagami` CLI, the diff and the result records
+// use this module alone); pixels are RGBA8 in sRGB with straight alpha; hashes and encodings are
+// byte-exact on every host; C libraries (libpng, xxHash) sit behind CPNG and CXXHash only.
 
 /// An RGBA8 image: `width * height` pixels, row-major, 4 bytes each, straight alpha, sRGB.
 public struct Bitmap: Equatable, Sendable {
@@ -25,7 +21,7 @@ public struct Bitmap: Equatable, Sendable {
   public static let maximumDimension = 32_768
 
   /// A bitmap filled with one colour (transparent by default).
-  public init(width: Int, height: Int, scale: Int = 1, fill: Color = .clear) throws {
+  public init(width: Int, height: Int, scale: Int = 1, fill: RGBAColor = .clear) throws {
     try Bitmap.validate(width: width, height: height)
     self.width = width
     self.height = height
@@ -62,28 +58,16 @@ public struct Bitmap: Equatable, Sendable {
   }
 
   /// The colour at (x, y).
-  public subscript(x: Int, y: Int) -> Color {
+  public subscript(x: Int, y: Int) -> RGBAColor {
     let index = (y * width + x) * 4
-    return Color(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+    return RGBAColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
   }
+
+  /// The number of pixels, `width * height`.
+  public var pixelCount: Int { width * height }
 
   /// The rectangle covering the whole bitmap.
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
-}
-
-/// An error from the rasterizer or the PNG codec.
-public enum RasterError: Error, Equatable, CustomStringConvertible, Sendable {
-  /// A size that is zero, negative or over the limits.
-  case invalidSize(String)
-  /// A geometry value that is NaN or infinite.
-  case invalidGeometry(String)
-
-  public var description: String {
-    switch self {
-    case .invalidSize(let text): return "invalid size: \(text)"
-    case .invalidGeometry(let text): return "invalid geometry: \(text)"
-    }
-  }
 }
 
 extension Bitmap {

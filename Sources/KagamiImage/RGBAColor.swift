@@ -1,5 +1,7 @@
-/// An sRGB colour with straight alpha, 8 bits per channel.
-public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// A resolved colour: 8-bit sRGB channels with straight (not premultiplied) alpha. The one colour
+/// type below the DSL: bitmaps, the rasterizer, laid-out trees and diff images all use it (the DSL's
+/// `Color` resolves to it).
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   /// Red, 0–255.
   public var red: UInt8
   /// Green, 0–255.
@@ -23,25 +25,35 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
       red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
   }
 
-  /// This colour with its alpha multiplied by `opacity` (0–255), rounded.
-  public func multipliedAlpha(_ opacity: UInt8) -> Color {
+  /// This colour with its alpha multiplied by `opacity` (0–255): `alpha * opacity / 255`, rounded to
+  /// nearest, exact integer arithmetic.
+  public func multipliedAlpha(_ opacity: UInt8) -> RGBAColor {
     var copy = self
-    copy.alpha = UInt8(Compositor.multiply(Int(alpha), Int(opacity)))
+    let biased = Int(alpha) * Int(opacity) + 128
+    copy.alpha = UInt8((biased + (biased >> 8)) >> 8)
+    return copy
+  }
+
+  /// This colour with its alpha multiplied by `opacity` (0…1, rounded to the nearest 1/255).
+  public func multipliedAlpha(by opacity: Double) -> RGBAColor {
+    var copy = self
+    copy.alpha = UInt8((Double(alpha) * RGBAColor.clampedUnit(opacity)).rounded(.toNearestOrAwayFromZero))
     return copy
   }
 
   /// The four channels packed in memory order (R, G, B, A) as a little-endian word.
-  var packed: UInt32 {
+  public var packed: UInt32 {
     UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
   }
 
   /// The colour of a packed word (see `packed`).
-  init(packed: UInt32) {
+  public init(packed: UInt32) {
     self.init(
       red: UInt8(packed & 0xFF), green: UInt8((packed >> 8) & 0xFF), blue: UInt8((packed >> 16) & 0xFF),
       alpha: UInt8(packed >> 24))
   }
 
+  /// `#rrggbbaa`.
   public var description: String {
     let digits = [red, green, blue, alpha].map { byte -> String in
       let text = String(byte, radix: 16)
@@ -50,10 +62,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     return "#" + digits.joined()
   }
 
+  /// `value` clamped to 0…1 (NaN counts as 0).
+  public static func clampedUnit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+
   /// Fully transparent black.
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
-  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
   /// Opaque white.
-  public static let white = Color(red: 255, green: 255, blue: 255)
+  public static let white = RGBAColor(red: 255, green: 255, blue: 255)
 }

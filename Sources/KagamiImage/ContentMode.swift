@@ -1,5 +1,6 @@
-/// How an image fills a rectangle whose aspect ratio differs from its own.
-public enum ContentMode: String, Sendable, CaseIterable {
+/// How an image fills a rectangle whose aspect ratio differs from its own (the DSL's `contentMode`
+/// and the rasterizer's `drawImage` share it).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
   /// Scaled to fit entirely inside, centred; the rest stays uncovered.
   case fit
   /// Scaled to cover the whole rectangle, centred; the overflow is clipped.
@@ -8,7 +9,7 @@ public enum ContentMode: String, Sendable, CaseIterable {
   case stretch
 
   /// The image's frame for an image of `size` drawn into `rect`.
-  func frame(imageWidth: Int, imageHeight: Int, in rect: Rect) -> Rect {
+  public func frame(imageWidth: Int, imageHeight: Int, in rect: Rect) -> Rect {
     guard self != .stretch, imageWidth > 0, imageHeight > 0 else { return rect }
     let horizontal = rect.width / Double(imageWidth)
     let vertical = rect.height / Double(imageHeight)

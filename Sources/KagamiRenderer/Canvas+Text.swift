@@ -1,10 +1,12 @@
+import KagamiImage
+import KagamiRaster
 import KagamiText
 
 extension Canvas {
   /// Draws `paragraph` (laid out by `fonts`) with its top-left corner at `origin` in device pixels
   /// (x rounded to ¼ px, y to a whole pixel), in `color` (its alpha applies), through the clip.
   /// Glyph images come from `fonts`' cache, keyed by face, size, glyph and subpixel offset.
-  public mutating func drawParagraph(_ paragraph: ParagraphLayout, at origin: Point, color: Color, fonts: FontSet)
+  public mutating func drawParagraph(_ paragraph: ParagraphLayout, at origin: Point, color: RGBAColor, fonts: FontSet)
     throws
   {
     guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9 else {

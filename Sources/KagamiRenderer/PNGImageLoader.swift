@@ -1,5 +1,7 @@
 import Foundation
+import KagamiImage
 import KagamiLayout
+import KagamiRaster
 
 /// The `ImageLoader` the renderer gives the layout: reads PNG fixtures (relative paths against a
 /// directory) and decodes them with `PNGCodec`. A missing file throws `ImageError.missing`, an

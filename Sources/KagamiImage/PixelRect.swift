@@ -1,5 +1,5 @@
 /// An integer rectangle in device pixels.
-public struct PixelRect: Equatable, Hashable, Sendable {
+public struct PixelRect: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// Left edge.
   public var x: Int
   /// Top edge.
@@ -16,6 +16,9 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     self.width = width
     self.height = height
   }
+
+  /// `x,y widthxheight`, e.g. "12,40 100x3".
+  public var description: String { "\(x),\(y) \(width)x\(height)" }
 
   /// One past the right edge.
   public var maxX: Int { x + width }
