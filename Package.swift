@@ -122,9 +122,10 @@ let package = Package(
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(
-      name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff"]),
+      name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(
-      name: "KagamiTestingTests", dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout"]),
+      name: "KagamiTestingTests",
+      dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults"]),
     .target(
       name: "ResolverFixtureCore",
       dependencies: ["KagamiDescriptors"],

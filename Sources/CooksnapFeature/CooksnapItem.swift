@@ -13,7 +13,7 @@ struct CooksnapItem: Sendable, Equatable, Identifiable {
   /// How many people liked it.
   let likeCount: Int
   /// The photo, nil when it could not be loaded.
-  let photo: PixelImage?
+  let photo: Bitmap?
   /// The cook's avatar, nil when it could not be loaded (initials are shown).
-  let avatar: PixelImage?
+  let avatar: Bitmap?
 }

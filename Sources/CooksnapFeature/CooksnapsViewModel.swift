@@ -42,7 +42,7 @@ struct CooksnapsViewModel: Sendable {
   }
 
   /// The picture at `path`, or nil (logged) when it cannot be loaded.
-  static func image(_ path: String, in environment: Environment) -> PixelImage? {
+  static func image(_ path: String, in environment: Environment) -> Bitmap? {
     do {
       return try environment.images.load(path)
     } catch {

@@ -5,7 +5,7 @@
 // byte-exact on every host; C libraries (libpng, xxHash) sit behind CPNG and CXXHash only.
 
 /// An RGBA8 image: `width * height` pixels, row-major, 4 bytes each, straight alpha, sRGB.
-public struct Bitmap: Equatable, Sendable {
+public struct Bitmap: Hashable, Sendable {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.
@@ -61,6 +61,13 @@ public struct Bitmap: Equatable, Sendable {
   public subscript(x: Int, y: Int) -> RGBAColor {
     let index = (y * width + x) * 4
     return RGBAColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+  }
+
+  /// Hashes the size only (equal bitmaps have equal sizes), so hashing never reads megabytes of pixels.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(scale)
   }
 
   /// The number of pixels, `width * height`.

@@ -16,7 +16,7 @@
 //   in the `LayoutContext` and thrown when the pass ends.
 // - Images: this module sits below KagamiRaster, so it cannot hold a `Bitmap`. An `Image` holds an
 //   `ImageSource`: a fixture path, resolved through the context's `ImageLoader` (the renderer's loader
-//   decodes PNGs), or a `PixelImage` (plain RGBA8 bytes defined here). The laid-out tree carries the
+//   decodes PNGs), or a `Bitmap` (plain RGBA8 bytes defined here). The laid-out tree carries the
 //   pixels; KagamiRaster paints them. No decoding or painting happens in this module.
 
 /// A node of a flex layout tree (a reference tree: children are shared by reference; lay out the root).

@@ -23,7 +23,7 @@ enum PNGImageLoader {
       } catch {
         throw ImageError.corrupt(path: fullPath, reason: "\(error)")
       }
-      return try PixelImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      return bitmap
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiResults
 
 /// This process's fingerprint per package root, computed once (it reads the font manifest).
 enum FingerprintCache {

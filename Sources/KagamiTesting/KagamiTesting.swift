@@ -3,7 +3,13 @@
 // (re-exported); Kagami drives its own verify so that every write is atomic (temp + rename), a
 // passing image check never decodes its baseline (pixel hash in a tEXt chunk), and nothing is
 // written under Snapshots/ when the record mode is `never`. `verify…` returns a failure message,
-// `assert…` reports it. Strategies are built from a render closure `(Value) throws -> RenderedScreen`,
+// `assert…` reports it. Strategies are built from a render closure `(Value) throws -> Screenshot`,
 // the one seam between this module and whatever renders screens.
-@_exported import KagamiResults
+// `import KagamiTesting` is all a test needs: the DSL and traits (KagamiLayout), screenshots
+// (KagamiRenderer), comparison options (KagamiDiff), the image vocabulary and swift-snapshot-testing.
+// Result records and the runner's files (KagamiResults) are not re-exported.
+@_exported import KagamiDiff
+@_exported import KagamiImage
+@_exported import KagamiLayout
+@_exported import KagamiRenderer
 @_exported import SnapshotTesting

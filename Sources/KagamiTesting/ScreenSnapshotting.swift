@@ -9,7 +9,7 @@ public struct ScreenSnapshotting<Value> {
   /// The variant part of the file name; nil uses the `named:` argument or "default".
   public var variant: String?
   /// Renders a value to a screen; errors become failure messages.
-  public var render: (Value) throws -> RenderedScreen
+  public var render: (Value) throws -> Screenshot
   /// Whether `render` makes a new bitmap each time, whose memory the harness may hand to
   /// `PixelBufferPool` once the check is over (false when it passes on a screen the caller keeps).
   public var rendersNewBitmaps: Bool
@@ -17,7 +17,7 @@ public struct ScreenSnapshotting<Value> {
   /// A strategy from its parts.
   public init(
     format: SnapshotFormat, variant: String? = nil, rendersNewBitmaps: Bool = true,
-    render: @escaping (Value) throws -> RenderedScreen
+    render: @escaping (Value) throws -> Screenshot
   ) {
     self.format = format
     self.variant = variant
@@ -29,19 +29,19 @@ public struct ScreenSnapshotting<Value> {
   /// scope's options, exact unless `withImageSnapshotOptions` says otherwise).
   public static func image(
     options: ImageSnapshotOptions? = nil, variant: String? = nil,
-    render: @escaping (Value) throws -> RenderedScreen
+    render: @escaping (Value) throws -> Screenshot
   ) -> Self {
     Self(format: .image(options ?? .scoped), variant: variant, render: render)
   }
 
   /// A text snapshot of the layout dump of what `render` draws.
-  public static func layout(variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen) -> Self {
+  public static func layout(variant: String? = nil, render: @escaping (Value) throws -> Screenshot) -> Self {
     Self(format: .layout, variant: variant, render: render)
   }
 
   /// A text snapshot of the accessibility dump of what `render` draws.
   public static func accessibility(
-    variant: String? = nil, render: @escaping (Value) throws -> RenderedScreen
+    variant: String? = nil, render: @escaping (Value) throws -> Screenshot
   ) -> Self {
     Self(format: .accessibility, variant: variant, render: render)
   }
@@ -55,7 +55,7 @@ public struct ScreenSnapshotting<Value> {
   }
 }
 
-extension ScreenSnapshotting where Value == RenderedScreen {
+extension ScreenSnapshotting where Value == Screenshot {
   /// A PNG snapshot of an already rendered screen, exact unless the scope says otherwise.
   public static var image: Self { .image(options: .scoped) }
   /// A PNG snapshot of an already rendered screen, compared with `options`.

@@ -1,11 +1,12 @@
 import Foundation
 import KagamiDiff
 import KagamiImage
+import KagamiResults
 
 extension SnapshotCheck {
   /// The image check. The fast path renders, hashes and reads the baseline's tEXt chunks; only a
   /// hash mismatch (or a baseline without a hash) decodes the baseline and diffs it.
-  func checkImage(_ screen: RenderedScreen, options: ImageSnapshotOptions) -> SnapshotOutcome {
+  func checkImage(_ screen: Screenshot, options: ImageSnapshotOptions) -> SnapshotOutcome {
     let bitmap = screen.bitmap
     let hash = bitmap.pixelHash
     var outcome = SnapshotOutcome(status: .passed)
@@ -58,7 +59,7 @@ extension SnapshotCheck {
 
   /// Decodes the baseline and diffs it with the rendered bitmap.
   private func compare(
-    _ bitmap: Bitmap, hash: PixelHash, baseline data: Data, options: ImageSnapshotOptions, screen: RenderedScreen,
+    _ bitmap: Bitmap, hash: PixelHash, baseline data: Data, options: ImageSnapshotOptions, screen: Screenshot,
     outcome start: SnapshotOutcome
   ) -> SnapshotOutcome {
     var outcome = start
@@ -70,7 +71,7 @@ extension SnapshotCheck {
       return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
     }
     let comparison = ImageDiff(
-      rule: options.rule, budget: options.budget, masks: options.masks, regions: screen.nodeFrames)
+      rule: options.rule, budget: options.budget, masks: options.masks, regions: screen.regions)
     let result: DiffResult
     do {
       result = try comparison.compare(
@@ -145,7 +146,7 @@ extension SnapshotCheck {
 
   /// The failure message: layout differences by node, pixel counts, the fingerprint verdict, artifacts.
   private func explainedMessage(
-    result: DiffResult, options: ImageSnapshotOptions, screen: RenderedScreen,
+    result: DiffResult, options: ImageSnapshotOptions, screen: Screenshot,
     baselineFingerprint: SnapshotFingerprint?
   ) -> String {
     var lines = ["\(location.relativePath): snapshot \"\(location.variant)\" does not match the reference."]

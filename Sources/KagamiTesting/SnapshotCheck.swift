@@ -1,5 +1,6 @@
 import Foundation
 import KagamiImage
+import KagamiResults
 import SnapshotTesting
 
 /// One check of one format of a rendered screen against its baseline: decides, by the record mode,
@@ -34,7 +35,7 @@ struct SnapshotCheck {
 
   /// Checks `screen`; with `rerender` and `KAGAMI_VERIFY_DETERMINISM=1`, renders again afterwards and
   /// fails if the second render differs.
-  func run(_ screen: RenderedScreen, rerender: (() throws -> RenderedScreen)? = nil) -> String? {
+  func run(_ screen: Screenshot, rerender: (() throws -> Screenshot)? = nil) -> String? {
     var outcome: SnapshotOutcome
     if !location.isContained {
       outcome = SnapshotOutcome(
@@ -56,8 +57,8 @@ struct SnapshotCheck {
   }
 
   /// Renders again and compares; a message when the two renders differ.
-  private func verifyDeterminism(_ first: RenderedScreen, rerender: () throws -> RenderedScreen) -> String? {
-    let second: RenderedScreen
+  private func verifyDeterminism(_ first: Screenshot, rerender: () throws -> Screenshot) -> String? {
+    let second: Screenshot
     do {
       second = try rerender()
     } catch {

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import KagamiFreeType
 import KagamiImage
+import KagamiResults
 import KagamiText
 
 extension SnapshotFingerprint {

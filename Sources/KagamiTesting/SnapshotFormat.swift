@@ -29,7 +29,7 @@ public enum SnapshotFormat: Equatable, Sendable {
   }
 
   /// The text this format stores for `screen`, or nil for images.
-  func text(of screen: RenderedScreen) -> String? {
+  func text(of screen: Screenshot) -> String? {
     switch self {
     case .image: return nil
     case .layout: return screen.layoutDump

@@ -1,4 +1,5 @@
 import KagamiDiff
+import KagamiResults
 
 /// What one check found, before it becomes a result record and a failure message.
 struct SnapshotOutcome {

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiImage
+import KagamiResults
 
 /// Process-level inputs of a snapshot check, injectable per task (tests run checks against a
 /// temporary package, a counting decoder or a fake environment with `SnapshotSettings.$current`).

@@ -5,10 +5,10 @@ public struct SnapshotVariant<Value> {
   /// The variant part of the baseline file names.
   public var name: String
   /// Renders a value in this variant.
-  public var render: (Value) throws -> RenderedScreen
+  public var render: (Value) throws -> Screenshot
 
   /// A variant from its name and render closure.
-  public init(_ name: String, render: @escaping (Value) throws -> RenderedScreen) {
+  public init(_ name: String, render: @escaping (Value) throws -> Screenshot) {
     self.name = name
     self.render = render
   }
@@ -16,7 +16,7 @@ public struct SnapshotVariant<Value> {
   /// Every combination of the named axes, in order, names joined with "." (the first axis varies
   /// slowest); `render` receives each axis's chosen value in axis order.
   public static func matrix<Trait>(
-    _ axes: [[(name: String, value: Trait)]], render: @escaping (Value, [Trait]) throws -> RenderedScreen
+    _ axes: [[(name: String, value: Trait)]], render: @escaping (Value, [Trait]) throws -> Screenshot
   ) -> [SnapshotVariant<Value>] {
     var cells: [(names: [String], values: [Trait])] = [([], [])]
     for axis in axes {

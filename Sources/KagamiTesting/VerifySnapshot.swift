@@ -25,7 +25,7 @@ public func verifySnapshot<Value>(
   }
   let check = SnapshotCheck(location: location, format: strategy.format, record: record, settings: settings)
   let subject: Value
-  let screen: RenderedScreen
+  let screen: Screenshot
   do {
     subject = try value()
     screen = try strategy.render(subject)
@@ -67,7 +67,7 @@ public func verifySnapshots<Value>(
     } catch {
       return failures + ["\(error)"]
     }
-    let screen: RenderedScreen
+    let screen: Screenshot
     do {
       screen = try variant.render(subject)
     } catch {

@@ -5,7 +5,7 @@ struct KitchenProfile: Sendable, Equatable {
   /// The owner's display name.
   let name: String
   /// The owner's avatar, nil when it could not be loaded (initials are shown).
-  let avatar: PixelImage?
+  let avatar: Bitmap?
   /// The owner's introduction.
   let bio: String
   /// Where they cook (may be empty).

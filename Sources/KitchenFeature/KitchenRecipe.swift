@@ -11,7 +11,7 @@ struct KitchenRecipe: Sendable, Equatable, Identifiable {
   /// How many cooksnaps it received.
   let cooksnapCount: Int
   /// The photo, nil when it could not be loaded.
-  let image: PixelImage?
+  let image: Bitmap?
   /// The author's avatar, nil when it could not be loaded.
-  let authorImage: PixelImage?
+  let authorImage: Bitmap?
 }

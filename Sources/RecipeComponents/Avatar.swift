@@ -3,12 +3,12 @@ import KagamiText
 
 /// A round user picture; without a picture, the name's initials on a colour picked from the name.
 public struct Avatar: View {
-  let image: PixelImage?
+  let image: Bitmap?
   let name: String
   let size: Double
 
   /// The avatar of `name` at `size` points; `image` nil shows the initials.
-  public init(image: PixelImage?, name: String, size: Double = 40) {
+  public init(image: Bitmap?, name: String, size: Double = 40) {
     self.image = image
     self.name = name
     self.size = size.isFinite && size > 0 ? size : 40

@@ -7,16 +7,16 @@ public struct RecipeCard: View {
   let authorName: String
   let cooksnapCount: Int
   let cooksnapLabel: String
-  let image: PixelImage?
-  let authorImage: PixelImage?
+  let image: Bitmap?
+  let authorImage: Bitmap?
   let imageHeight: Double
   let japanese: Bool
   let id: String
 
   /// A card for one recipe; `id` prefixes the card's node ids (`<id>`, `<id>.title`, `<id>.photo`).
   public init(
-    title: String, authorName: String, cooksnapCount: Int, cooksnapLabel: String, image: PixelImage?,
-    authorImage: PixelImage? = nil, imageHeight: Double = 120, japanese: Bool = false, id: String = "recipe-card"
+    title: String, authorName: String, cooksnapCount: Int, cooksnapLabel: String, image: Bitmap?,
+    authorImage: Bitmap? = nil, imageHeight: Double = 120, japanese: Bool = false, id: String = "recipe-card"
   ) {
     self.title = title
     self.authorName = authorName

@@ -6,13 +6,13 @@ public struct RecipeListRow: View {
   let title: String
   let subtitle: String
   let detail: String?
-  let image: PixelImage?
+  let image: Bitmap?
   let showsChevron: Bool
   let id: String
 
   /// A row; `id` prefixes its node ids (`<id>`, `<id>.title`).
   public init(
-    title: String, subtitle: String, detail: String? = nil, image: PixelImage?, showsChevron: Bool = true,
+    title: String, subtitle: String, detail: String? = nil, image: Bitmap?, showsChevron: Bool = true,
     id: String = "recipe-row"
   ) {
     self.title = title

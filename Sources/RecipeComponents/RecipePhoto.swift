@@ -3,7 +3,7 @@ import KagamiLayout
 /// A recipe picture filling the space offered (cropped to fill), or a calm placeholder with a bowl
 /// when there is no picture.
 struct RecipePhoto: View {
-  let image: PixelImage?
+  let image: Bitmap?
   let iconSize: Double
 
   var body: some View {

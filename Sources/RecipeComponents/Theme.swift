@@ -1,7 +1,7 @@
 // RecipeComponents: the recipe app's shared UI, built only from KagamiLayout's DSL.
 //
 // Design rules:
-// - Components take plain values (String, Int, Double, Bool, PixelImage?), never app models, and no
+// - Components take plain values (String, Int, Double, Bool, Bitmap?), never app models, and no
 //   closures: a feature maps its models to these values. Every user-visible string comes from the
 //   caller (features localize); components only format numbers (`CountFormat`).
 // - Every colour, spacing, radius and text role comes from `Theme` and `ThemeFont`. Neutrals are

@@ -6,14 +6,14 @@ public struct RecipeDetailsContent: Equatable, Sendable {
   /// The recipe.
   public var recipe: Recipe
   /// The hero picture.
-  public var heroImage: PixelImage?
+  public var heroImage: Bitmap?
   /// The author's avatar.
-  public var authorImage: PixelImage?
+  public var authorImage: Bitmap?
   /// "2025年10月12日公開" / "Published Oct 12, 2025", in the Environment's time zone.
   public var publishedText: String
 
   /// Content from its parts.
-  public init(recipe: Recipe, heroImage: PixelImage?, authorImage: PixelImage?, publishedText: String) {
+  public init(recipe: Recipe, heroImage: Bitmap?, authorImage: Bitmap?, publishedText: String) {
     self.recipe = recipe
     self.heroImage = heroImage
     self.authorImage = authorImage

@@ -69,7 +69,7 @@ public struct RecipeDetailsViewModel: Sendable {
       RecipeDetailsStrings.published(year: day.year ?? 0, month: day.month ?? 1, day: day.day ?? 1))
   }
 
-  private func image(_ path: String) -> PixelImage? {
+  private func image(_ path: String) -> Bitmap? {
     do {
       return try environment.images.load(path)
     } catch {

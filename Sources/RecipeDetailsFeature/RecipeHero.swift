@@ -3,7 +3,7 @@ import RecipeCore
 
 /// The recipe's picture across the screen; a calm placeholder with a bowl when it did not load.
 struct RecipeHero: View {
-  let image: PixelImage?
+  let image: Bitmap?
   let title: String
 
   @ViewBuilder var body: some View {

@@ -2,14 +2,14 @@ import Foundation
 import KagamiImage
 import RecipeCore
 
-/// Decodes fixture PNGs into `PixelImage`s, once per path.
+/// Decodes fixture PNGs into `Bitmap`s, once per path.
 ///
 /// Unchecked Sendable: `cache` is only touched while holding `lock`; `stores` only under `storesLock`.
 final class FixtureImageStore: @unchecked Sendable {
   /// The `Fixtures/Images` folder.
   let directory: URL
   private let lock = NSLock()
-  private var cache: [String: PixelImage] = [:]
+  private var cache: [String: Bitmap] = [:]
 
   /// A store over `directory`.
   init(directory: URL) { self.directory = directory }
@@ -28,15 +28,15 @@ final class FixtureImageStore: @unchecked Sendable {
   }
 
   /// The image at `path` (relative to the folder); `ImageError.missing` / `.corrupt` name the full path.
-  func image(at path: String) throws -> PixelImage {
+  func image(at path: String) throws -> Bitmap {
     if let cached = lock.withLock({ cache[path] }) { return cached }
     let url = directory.appendingPathComponent(path)
     guard !path.split(separator: "/").contains(".."), let data = FileManager.default.contents(atPath: url.path)
     else { throw ImageError.missing(path: url.path) }
-    let image: PixelImage
+    let image: Bitmap
     do {
       let bitmap = try PNGCodec.decode(data)
-      image = try PixelImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      image = bitmap
     } catch {
       throw ImageError.corrupt(path: url.path, reason: "\(error)")
     }

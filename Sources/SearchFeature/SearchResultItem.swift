@@ -5,12 +5,12 @@ public struct SearchResultItem: Equatable, Sendable, Identifiable {
   /// The recipe.
   public var recipe: RecipeSummary
   /// The recipe's picture.
-  public var image: PixelImage?
+  public var image: Bitmap?
   /// The author's avatar.
-  public var authorImage: PixelImage?
+  public var authorImage: Bitmap?
 
   /// An item from its parts.
-  public init(recipe: RecipeSummary, image: PixelImage?, authorImage: PixelImage?) {
+  public init(recipe: RecipeSummary, image: Bitmap?, authorImage: Bitmap?) {
     self.recipe = recipe
     self.image = image
     self.authorImage = authorImage

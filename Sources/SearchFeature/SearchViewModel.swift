@@ -48,7 +48,7 @@ public struct SearchViewModel: Sendable {
   /// The search screen a keyword chip opens.
   public func search(for keyword: String) -> Screen { environment.resolve(ViewDescriptor.Search(query: keyword)) }
 
-  private func image(_ path: String) -> PixelImage? {
+  private func image(_ path: String) -> Bitmap? {
     do {
       return try environment.images.load(path)
     } catch {

@@ -50,7 +50,7 @@ struct SnapshotBenchmark: ParsableCommand {
         decodes.add()
         return try PNGCodec.decode(data)
       })
-    let strategy = ScreenSnapshotting<RasterScene>.image { KagamiTesting.RenderedScreen(bitmap: try $0.paint()) }
+    let strategy = ScreenSnapshotting<RasterScene>.image { Screenshot(bitmap: try $0.paint()) }
     let check = {
       SnapshotSettings.$current.withValue(settings) {
         verifySnapshot(of: scene, as: strategy, record: .never, file: file, testName: "feed()")
@@ -69,7 +69,7 @@ struct SnapshotBenchmark: ParsableCommand {
     let hash = stopwatch.measure { _ = bitmap.pixelHash }
     let readChunks = try stopwatch.measure { _ = try PNGCodec.textChunks(in: Data(contentsOf: baseline)) }
     let decode = try stopwatch.measure { _ = try PNGCodec.decode(baselineData) }
-    let rendered = KagamiTesting.RenderedScreen(bitmap: bitmap)
+    let rendered = Screenshot(bitmap: bitmap)
     let checkRendered = {
       SnapshotSettings.$current.withValue(settings) {
         verifySnapshot(of: rendered, as: .image, record: .never, file: file, testName: "feed()")

@@ -58,7 +58,7 @@ import Testing
       }
     }
     let big = try renderer.render(wide, traits: Traits(device: .iPad10))
-    #expect(big.tree.children.count == 1)
+    #expect(big.tree?.children.count == 1)
   }
 
   @Test(arguments: [Double.nan, -4, Double.infinity])

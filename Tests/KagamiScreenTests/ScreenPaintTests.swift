@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func imagesFromPixelsAndFixturesDrawTheirPixels() throws {
-    let pixels = try PixelImage(width: 1, height: 1, pixels: [0, 0, 255, 255])
+    let pixels = try Bitmap(width: 1, height: 1, pixels: [0, 0, 255, 255])
     let screen = try render(Image(pixels: pixels, name: "blue").resizable().frame(width: 4, height: 4).id("i"))
     let rect = try #require(screen.pixelRect(for: "i"))
     #expect(screen.bitmap[rect.x + 3, rect.y + 3] == RGBAColor(hex: 0x0000FF))
@@ -107,7 +107,7 @@ import Testing
 
   @Test func renderedScreenCarriesBothDumps() throws {
     let screen = try render(Text("Hello").accessibilityRole(.header).id("t"))
-    #expect(screen.layoutDump == screen.tree.dump())
+    #expect(screen.layoutDump == screen.tree?.dump())
     #expect(screen.layoutDump.contains("text #t "))
     #expect(screen.accessibilityDump.hasPrefix("1 header \"Hello\" "))
   }

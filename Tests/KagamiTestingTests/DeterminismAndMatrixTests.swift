@@ -9,7 +9,7 @@ import Testing
   final class Flaky: @unchecked Sendable {
     // Unchecked: used from one test's thread only.
     var calls = 0
-    func render(_: Int) throws -> RenderedScreen {
+    func render(_: Int) throws -> Screenshot {
       calls += 1
       return try Screens.card(boxColor: RGBAColor(red: UInt8(calls * 40 % 256), green: 0, blue: 0))
     }

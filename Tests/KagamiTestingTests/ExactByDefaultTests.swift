@@ -1,6 +1,7 @@
 import Foundation
 import KagamiDiff
 import KagamiImage
+import KagamiResults
 import Testing
 
 @testable import KagamiTesting
@@ -10,8 +11,8 @@ import Testing
 @Suite struct ExactByDefaultTests {
   /// Records `before`, then checks `after` with `strategy` and returns the message and the record.
   private func check(
-    _ before: RenderedScreen, _ after: RenderedScreen,
-    as strategy: ScreenSnapshotting<RenderedScreen> = .image, in package: TestPackage
+    _ before: Screenshot, _ after: Screenshot,
+    as strategy: ScreenSnapshotting<Screenshot> = .image, in package: TestPackage
   ) throws -> (message: String?, record: SnapshotResultRecord) {
     let settings = package.settings()
     _ = package.verify(before, settings: settings)
@@ -69,7 +70,7 @@ import Testing
     #expect(message != nil && record.status == .failed && record.change?.changedPixels == 12)
     #expect(record.change?.maxChannelDifference == 0x8C - 0x73)
 
-    let tolerant = ScreenSnapshotting<RenderedScreen>.image(options: .pixelmatchDefaults)
+    let tolerant = ScreenSnapshotting<Screenshot>.image(options: .pixelmatchDefaults)
     #expect(package.verify(after, as: tolerant, settings: package.settings()) == nil)
     let passed = try package.resultRecord("card.default.png")
     #expect(passed.status == .passed && passed.passedWithinTolerance)
@@ -84,12 +85,12 @@ import Testing
     let before = try Screens.card(boxColor: RGBAColor(hex: 0x3366CC))
     let after = try Screens.card(boxColor: RGBAColor(hex: 0x3366CD))
     _ = try check(before, after, in: package)
-    let byThreshold = ScreenSnapshotting<RenderedScreen>.image(options: ImageSnapshotOptions(threshold: 0.01))
+    let byThreshold = ScreenSnapshotting<Screenshot>.image(options: ImageSnapshotOptions(threshold: 0.01))
     #expect(package.verify(after, as: byThreshold, settings: package.settings()) == nil)
-    let byBudget = ScreenSnapshotting<RenderedScreen>.image(options: ImageSnapshotOptions(maxDiffPixels: 12))
+    let byBudget = ScreenSnapshotting<Screenshot>.image(options: ImageSnapshotOptions(maxDiffPixels: 12))
     #expect(package.verify(after, as: byBudget, settings: package.settings()) == nil)
     #expect(try package.resultRecord("card.default.png").toleratedBy == "any changed pixel, at most 12 pixels")
-    let tooSmall = ScreenSnapshotting<RenderedScreen>.image(options: ImageSnapshotOptions(maxDiffPixels: 11))
+    let tooSmall = ScreenSnapshotting<Screenshot>.image(options: ImageSnapshotOptions(maxDiffPixels: 11))
     #expect(package.verify(after, as: tooSmall, settings: package.settings()) != nil)
   }
 
@@ -100,12 +101,12 @@ import Testing
     #expect(record.change?.changedPixels == 12 && record.change?.pixelmatchDefaultCount == 0)
 
     // Threshold 0: every colour change counts, except the pixels pixelmatch detects as anti-aliasing.
-    let ignoringAA = ScreenSnapshotting<RenderedScreen>.image(
+    let ignoringAA = ScreenSnapshotting<Screenshot>.image(
       options: ImageSnapshotOptions(threshold: 0, ignoringAntialiasing: true))
     #expect(package.verify(try Self.edge(gray: 100), as: ignoringAA, settings: package.settings()) == nil)
     #expect(try package.resultRecord("card.default.png").passedWithinTolerance)
     // The same threshold counting anti-aliasing fails.
-    let countingAA = ScreenSnapshotting<RenderedScreen>.image(options: ImageSnapshotOptions(threshold: 0))
+    let countingAA = ScreenSnapshotting<Screenshot>.image(options: ImageSnapshotOptions(threshold: 0))
     #expect(package.verify(try Self.edge(gray: 100), as: countingAA, settings: package.settings()) != nil)
   }
 
@@ -138,7 +139,7 @@ import Testing
 
   /// A 16×12 screen: black on the left, white on the right, and a one-pixel column of `gray` between
   /// them, which pixelmatch detects as anti-aliasing.
-  static func edge(gray: UInt8) throws -> RenderedScreen {
+  static func edge(gray: UInt8) throws -> Screenshot {
     var bitmap = try Bitmap(width: 16, height: 12, fill: .white)
     for row in 0..<12 {
       for column in 0..<8 {
@@ -152,6 +153,6 @@ import Testing
       bitmap.pixels[index + 1] = gray
       bitmap.pixels[index + 2] = gray
     }
-    return RenderedScreen(bitmap: bitmap)
+    return Screenshot(bitmap: bitmap)
   }
 }

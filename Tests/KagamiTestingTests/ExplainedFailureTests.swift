@@ -1,5 +1,6 @@
 import Foundation
 import KagamiImage
+import KagamiResults
 import Testing
 
 @testable import KagamiTesting

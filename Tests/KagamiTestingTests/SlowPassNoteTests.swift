@@ -43,7 +43,7 @@ import Testing
     let package = try TestPackage()
     let settings = package.settings()
     _ = package.verify(try Screens.card(), settings: settings)
-    let masked = ScreenSnapshotting<RenderedScreen>.image(
+    let masked = ScreenSnapshotting<Screenshot>.image(
       options: ImageSnapshotOptions(masks: [.node("RecipeCard#title")]))
     #expect(package.verify(try Screens.card(boxColor: RGBAColor(hex: 0x000000)), as: masked, settings: settings) == nil)
     #expect(try package.resultRecord("card.default.png").note == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import KagamiDiff
 import KagamiImage
+import KagamiResults
 
 @testable import KagamiTesting
 
@@ -43,7 +44,7 @@ struct TestPackage {
 
   /// Runs `verifySnapshot` for `screen` under `settings`.
   func verify(
-    _ screen: RenderedScreen, as strategy: ScreenSnapshotting<RenderedScreen> = .image, named name: String? = nil,
+    _ screen: Screenshot, as strategy: ScreenSnapshotting<Screenshot> = .image, named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil, test: String = "card()", settings: SnapshotSettings
   ) -> String? {
     SnapshotSettings.$current.withValue(settings) {
@@ -90,7 +91,7 @@ enum Screens {
     width: Int = 16, height: Int = 12, color: RGBAColor = .white, boxColor: RGBAColor = RGBAColor(hex: 0x3366CC),
     y: Int = 2,
     title: String = "Pancakes"
-  ) throws -> RenderedScreen {
+  ) throws -> Screenshot {
     var bitmap = try Bitmap(width: width, height: height, fill: color)
     for row in y..<min(height, y + 3) {
       for column in 2..<6 {
@@ -106,8 +107,8 @@ enum Screens {
         RecipeCard#title 2,\(y) 4x3 "\(title)"
         RecipeCard#footer 0,10 16x2
       """
-    return RenderedScreen(
+    return Screenshot(
       bitmap: bitmap, layoutDump: layout, accessibilityDump: "heading \"\(title)\"",
-      nodeFrames: [NamedRegion(name: "RecipeCard#title", rect: PixelRect(x: 2, y: y, width: 4, height: 3))])
+      regions: [NamedRegion(name: "RecipeCard#title", rect: PixelRect(x: 2, y: y, width: 4, height: 3))])
   }
 }

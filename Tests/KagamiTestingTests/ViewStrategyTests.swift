@@ -30,9 +30,9 @@ import Testing
 
   @Test func nodeFramesBecomePixelRegionsAtTheRenderedScale() throws {
     let screen = try ScreenSnapshotting<Badge>.image(device: .iPhone15).render(Badge())
-    let bar = try #require(screen.nodeFrames.first { $0.name == "bar" })
+    let bar = try #require(screen.regions.first { $0.name == "bar" })
     #expect(bar.rect.width == 120 && bar.rect.height == 30)
-    #expect(screen.nodeFrames.map(\.name) == screen.nodeFrames.map(\.name).sorted())
+    #expect(screen.regions.map(\.name) == screen.regions.map(\.name).sorted())
   }
 
   @Test func layoutAndAccessibilityStrategiesDumpTheTree() throws {

@@ -30,9 +30,9 @@ final class GalleryRenderer {
   }
 
   /// `view` as a snapshot value.
-  func render<V: View>(_ view: V, traits: Traits) throws -> RenderedScreen {
+  func render<V: View>(_ view: V, traits: Traits) throws -> Screenshot {
     let shot = try screenshot(view, traits: traits)
-    return RenderedScreen(bitmap: shot.bitmap, layoutDump: shot.layoutDump, accessibilityDump: shot.accessibilityDump)
+    return Screenshot(bitmap: shot.bitmap, layoutDump: shot.layoutDump, accessibilityDump: shot.accessibilityDump)
   }
 
   /// The light/dark × en/ja matrix at iPhone 15 @1x for a screen built from the strings.

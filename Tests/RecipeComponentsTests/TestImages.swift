@@ -4,12 +4,12 @@ import KagamiLayout
 /// a dish on a plate over a warm gradient, and a soft avatar gradient. Integer arithmetic only.
 enum TestImages {
   /// Three dishes, 240 × 180.
-  static let dishes: [PixelImage] = (0..<3).map { dish(seed: $0) }
+  static let dishes: [Bitmap] = (0..<3).map { dish(seed: $0) }
   /// An avatar picture, 64 × 64.
   static let avatar = gradient(width: 64, height: 64, from: (255, 196, 140), to: (214, 96, 60))
 
   /// A plate with food on a table gradient; `seed` changes the food's colour.
-  static func dish(seed: Int, width: Int = 240, height: Int = 180) -> PixelImage {
+  static func dish(seed: Int, width: Int = 240, height: Int = 180) -> Bitmap {
     let foods: [(Int, Int, Int)] = [(206, 98, 42), (236, 178, 64), (122, 160, 72)]
     let food = foods[seed % foods.count]
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -33,11 +33,11 @@ enum TestImages {
         pixels[index + 2] = UInt8(min(max(colour.2, 0), 255))
       }
     }
-    return try! PixelImage(width: width, height: height, pixels: pixels)
+    return try! Bitmap(width: width, height: height, pixels: pixels)
   }
 
   /// A diagonal gradient between two colours.
-  static func gradient(width: Int, height: Int, from: (Int, Int, Int), to: (Int, Int, Int)) -> PixelImage {
+  static func gradient(width: Int, height: Int, from: (Int, Int, Int), to: (Int, Int, Int)) -> Bitmap {
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
     let span = max(1, width + height - 2)
     for y in 0..<height {
@@ -49,6 +49,6 @@ enum TestImages {
         pixels[index + 2] = UInt8(from.2 + (to.2 - from.2) * t / span)
       }
     }
-    return try! PixelImage(width: width, height: height, pixels: pixels)
+    return try! Bitmap(width: width, height: height, pixels: pixels)
   }
 }

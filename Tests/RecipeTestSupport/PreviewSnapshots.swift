@@ -61,7 +61,7 @@ public func assertPreviewSnapshots(
           let shot = try ScreenRendererPool.shared.withRenderer {
             try PreviewRendering.render(content, of: preview, in: variant, with: $0)
           }
-          return RenderedScreen(screenshot: shot)
+          return shot
         }
         // Dark variants lay out exactly like light ones; their colours are in the image.
         let cellFormats =

@@ -25,7 +25,7 @@ import Testing
       let shot = try ScreenRendererPool.shared.withRenderer {
         try $0.render(content.view.tint(Color(hex: accent)), traits: variant.traits, scroll: .viewport)
       }
-      return RenderedScreen(screenshot: shot)
+      return shot
     }
     return SnapshotSettings.$current.withValue(SnapshotSettings(environment: environment)) {
       verifySnapshot(of: content, as: strategy, record: .never, suite: "SearchPreviewTests", testName: "results")

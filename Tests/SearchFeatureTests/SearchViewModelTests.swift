@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func picturesComeFromTheImageClientAndFailuresBecomePlaceholders() async throws {
-    let picture = try PixelImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255])
+    let picture = try Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255])
     var environment = MockEnvironment.make()
     environment.images = ImageClient { path in
       guard path.hasPrefix("recipes/") else { throw ImageError.missing(path: path) }

@@ -15,7 +15,7 @@ public struct Image: PrimitiveView {
   public init(_ source: ImageSource) { self.source = source }
 
   /// Pixels in memory; `name` identifies them in dumps.
-  public init(pixels: PixelImage, name: String) { source = .pixels(pixels, name: name) }
+  public init(pixels: Bitmap, name: String) { source = .pixels(pixels, name: name) }
 
   /// The image, taking the space offered instead of its pixel size.
   public func resizable() -> Image {
@@ -39,7 +39,7 @@ public struct Image: PrimitiveView {
 
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var node = ViewNode(kind: "image")
-    let pixels: PixelImage?
+    let pixels: Bitmap?
     switch source {
     case .fixture(let path): pixels = environment.context.image(at: path)
     case .pixels(let image, _): pixels = image

@@ -14,7 +14,7 @@ public final class LayoutContext: @unchecked Sendable {
   public let images: ImageLoader
   private(set) var error: (any Error)?
   private var layouts: [TextKey: [CachedLayout]] = [:]
-  private var loaded: [String: PixelImage] = [:]
+  private var loaded: [String: Bitmap] = [:]
 
   /// A context over `fonts` and an image loader.
   public init(fonts: FontSet?, images: ImageLoader = .none) {
@@ -36,7 +36,7 @@ public final class LayoutContext: @unchecked Sendable {
   }
 
   /// The fixture's pixels (each path is loaded once per context), or nil after recording the error.
-  func image(at path: String) -> PixelImage? {
+  func image(at path: String) -> Bitmap? {
     if let image = loaded[path] { return image }
     do {
       let image = try images.load(path)

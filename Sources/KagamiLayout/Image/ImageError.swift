@@ -4,8 +4,6 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
   case missing(path: String)
   /// The file is there but is not a readable image.
   case corrupt(path: String, reason: String)
-  /// In-memory pixels with a wrong size or byte count.
-  case invalidPixels(String)
   /// The layout was given no image loader but the view has a fixture image.
   case noLoader(path: String)
 
@@ -13,7 +11,6 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .missing(let path): return "image fixture \(path) is missing"
     case .corrupt(let path, let reason): return "image fixture \(path) is corrupt: \(reason)"
-    case .invalidPixels(let reason): return "invalid image pixels: \(reason)"
     case .noLoader(let path): return "image fixture \(path) needs an image loader (render through the renderer)"
     }
   }

@@ -4,7 +4,7 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
   /// A PNG file, by path.
   case fixture(String)
   /// Pixels in memory, with a name for dumps.
-  case pixels(PixelImage, name: String)
+  case pixels(Bitmap, name: String)
 
   /// `fixture:path` or `pixels:name`, as in dumps.
   public var description: String {

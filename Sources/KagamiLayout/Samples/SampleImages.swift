@@ -3,10 +3,10 @@
 /// golden PNGs small.
 public enum SampleImages {
   /// The six 96 × 64 card pictures (`landscape` only depends on `seed % 6`), made once.
-  public static let cards: [PixelImage] = (0..<6).map { landscape(width: 96, height: 64, seed: $0) }
+  public static let cards: [Bitmap] = (0..<6).map { landscape(width: 96, height: 64, seed: $0) }
 
   /// A `width` × `height` landscape (each clamped to 1…2048); `seed` shifts its colours and the sun.
-  public static func landscape(width: Int = 160, height: Int = 100, seed: Int = 0) -> PixelImage {
+  public static func landscape(width: Int = 160, height: Int = 100, seed: Int = 0) -> Bitmap {
     let width = max(1, min(width, 2048))
     let height = max(1, min(height, 2048))
     var pixels = [UInt8](repeating: 255, count: width * height * 4)
@@ -39,6 +39,6 @@ public enum SampleImages {
       }
     }
     // The sizes are clamped above, so the pixel count always matches.
-    return try! PixelImage(width: width, height: height, pixels: pixels)
+    return try! Bitmap(width: width, height: height, pixels: pixels)
   }
 }

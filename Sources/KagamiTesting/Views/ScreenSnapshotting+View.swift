@@ -16,7 +16,7 @@ extension ScreenSnapshotting where Value: View {
   ) -> Self {
     let traits = traits.scaled(to: scale)
     return .image(options: options, variant: traits.variantName) {
-      try RenderedScreen(view: $0, traits: traits, scroll: scroll)
+      try Screenshot(view: $0, traits: traits, scroll: scroll)
     }
   }
 
@@ -35,7 +35,7 @@ extension ScreenSnapshotting where Value: View {
   /// The layout dump of the view laid out on `traits`' device (frames in points, paint and text).
   public static func layout(traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport) -> Self {
     let traits = traits.scaled(to: scale)
-    return .layout(variant: traits.variantName) { try RenderedScreen(view: $0, traits: traits, scroll: scroll) }
+    return .layout(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
   }
 
   /// The accessibility dump of the view laid out on `traits`' device.
@@ -43,26 +43,14 @@ extension ScreenSnapshotting where Value: View {
     traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport
   ) -> Self {
     let traits = traits.scaled(to: scale)
-    return .accessibility(variant: traits.variantName) { try RenderedScreen(view: $0, traits: traits, scroll: scroll) }
+    return .accessibility(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
   }
 }
 
-extension RenderedScreen {
-  /// Renders a DSL view with a pooled renderer; node frames become pixel regions for masks.
+extension Screenshot {
+  /// Renders a DSL view with a pooled renderer.
   public init<V: View>(view: V, traits: Traits, scroll: ScrollSnapshot = .viewport) throws {
-    let shot = try ScreenRendererPool.shared.withRenderer { try $0.render(view, traits: traits, scroll: scroll) }
-    self.init(screenshot: shot)
-  }
-
-  /// The snapshot harness's view of a renderer screenshot (regions sorted by node id).
-  public init(screenshot shot: Screenshot) {
-    let regions = shot.nodeFrames.keys.sorted().compactMap { id -> NamedRegion? in
-      guard let rect = shot.pixelRect(for: id) else { return nil }
-      return NamedRegion(name: id, rect: rect)
-    }
-    self.init(
-      bitmap: shot.bitmap, layoutDump: shot.layoutDump, accessibilityDump: shot.accessibilityDump,
-      nodeFrames: regions)
+    self = try ScreenRendererPool.shared.withRenderer { try $0.render(view, traits: traits, scroll: scroll) }
   }
 }
 

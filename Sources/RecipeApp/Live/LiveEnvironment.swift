@@ -34,7 +34,7 @@ extension AppLogger {
 /// a screen's view model loads its images before the view is built).
 enum LiveImages {
   /// Downloads and decodes `images/<path>` below `baseURL`; throws `ImageError` naming the path.
-  static func load(_ path: String, from baseURL: URL, session: URLSession) throws -> PixelImage {
+  static func load(_ path: String, from baseURL: URL, session: URLSession) throws -> Bitmap {
     let url = baseURL.appendingPathComponent("images").appendingPathComponent(path)
     let box = DownloadBox()
     let done = DispatchSemaphore(value: 0)
@@ -47,7 +47,7 @@ enum LiveImages {
     guard let data = box.data else { throw ImageError.missing(path: path) }
     do {
       let bitmap = try PNGCodec.decode(data)
-      return try PixelImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+      return bitmap
     } catch {
       throw ImageError.corrupt(path: path, reason: "\(error)")
     }

@@ -75,8 +75,8 @@ import Testing
   }
 
   @Test func badPixelImagesAreErrors() {
-    #expect(throws: ImageError.self) { try PixelImage(width: 2, height: 2, pixels: [0, 0, 0]) }
-    #expect(throws: ImageError.self) { try PixelImage(width: 0, height: 2, pixels: []) }
-    #expect(throws: ImageError.self) { try PixelImage(width: -1, height: -1, pixels: [0, 0, 0, 0]) }
+    #expect(throws: RasterError.self) { try Bitmap(width: 2, height: 2, pixels: [0, 0, 0]) }
+    #expect(throws: RasterError.self) { try Bitmap(width: 0, height: 2, pixels: []) }
+    #expect(throws: RasterError.self) { try Bitmap(width: -1, height: -1, pixels: [0, 0, 0, 0]) }
   }
 }

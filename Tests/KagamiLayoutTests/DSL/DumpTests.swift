@@ -3,7 +3,7 @@ import KagamiText
 import Testing
 
 @Suite struct DumpTests {
-  static let pixels = try! PixelImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+  static let pixels = try! Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
 
   /// A screen using every paint attribute the dump shows.
   struct Card: View {
