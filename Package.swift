@@ -14,26 +14,23 @@ let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftPars
 let package = Package(
   name: "Kagami",
   platforms: [.macOS(.v13)],
+  // What an adopting package uses: the DSL (feature modules), the renderer (sandboxes), the snapshot
+  // library (tests), descriptors and their resolver plugin, and the `kagami` command. Everything else
+  // (kagami-bench, the generator, inner layers) is built here but not offered as a product.
   products: [
-    .library(name: "KagamiImage", targets: ["KagamiImage"]),
-    .library(name: "KagamiRaster", targets: ["KagamiRaster"]),
-    .library(name: "KagamiRenderer", targets: ["KagamiRenderer"]),
-    .library(name: "KagamiDiff", targets: ["KagamiDiff"]),
-    .library(name: "KagamiText", targets: ["KagamiText"]),
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
-    .library(name: "KagamiAffected", targets: ["KagamiAffected"]),
+    .library(name: "KagamiRenderer", targets: ["KagamiRenderer"]),
     .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
-    .executable(name: "kagami-bench", targets: ["kagami-bench"]),
-    .executable(name: "kagami", targets: ["kagami"]),
     .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
-    .executable(name: "kagami-resolver-generator", targets: ["kagami-resolver-generator"]),
+    .executable(name: "kagami", targets: ["kagami"]),
     .plugin(name: "DescriptorResolverPlugin", targets: ["DescriptorResolverPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    // The range swift-snapshot-testing accepts, from the first release with the APIs the generator uses.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
   ],
   targets: [
     // C libraries, each behind one module and one thin Swift wrapper.
@@ -50,7 +47,8 @@ let package = Package(
     // Layers, bottom up: image vocabulary; text; layout (engine and DSL) and raster; the renderer that
     // paints laid-out screens; diff and results; testing; runner and commands.
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
-    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto]),
+    // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
+    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto], resources: [.copy("Fonts")]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
     .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One-time script: builds Fixtures/Fonts/ from Debian's Noto packages.
+"""One-time script: builds the bundled fonts (now Sources/KagamiText/Fonts/) from Debian's Noto packages.
 
 - Noto Sans Regular/Bold (fonts-noto-core): copied unchanged.
 - Noto Sans CJK JP Regular/Bold (face 0 of fonts-noto-cjk's .ttc): subset with fontTools to
@@ -22,7 +22,7 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Fixtures", "Fonts")
+OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "KagamiText", "Fonts")
 
 LATIN = [
     ("Noto Sans", 400, "NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"),

@@ -95,3 +95,29 @@ public struct PruneCommand: ParsableCommand {
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 }
+
+/// `kagami migrate`: moves baselines from the test file's folder to the suite type's folder.
+public struct MigrateCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "migrate",
+    abstract: "Move baselines recorded in a test file's folder to their Swift Testing suite's folder.",
+    discussion: """
+      Baselines live in Snapshots/<TestTarget>/<Suite>/, where <Suite> is the Swift Testing suite type \
+      (earlier Kagami versions used the test file's name). A test run checks a baseline it finds only in \
+      the old folder and records where it belongs; this command moves those (each one rename, every move \
+      checked first). Run the tests first. Exit status: 0 done (or nothing to move), 2 an error.
+      """)
+
+  @OptionGroup var options: ReviewOptions
+
+  @Flag(help: "Only list what would be moved.")
+  public var dryRun = false
+
+  public init() {}
+
+  public func run() throws {
+    let outcome = options.review.migrate(dryRun: dryRun)
+    outcome.emit()
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+}

@@ -133,7 +133,9 @@ final class DeclarationScanner: SyntaxVisitor {
     let parameters = generics?.parameters.map { parameter in
       ScannedGenericParameter(
         name: parameter.name.text, constraint: parameter.inheritedType?.trimmedDescription,
-        isUnsupported: parameter.specifier != nil)
+        // `each T` and `let N` parameters (the `specifier` of swift-syntax 601+, `eachKeyword` in 600),
+        // read from the text so that every supported swift-syntax version agrees.
+        isUnsupported: ["each ", "let "].contains { parameter.trimmedDescription.hasPrefix($0) })
     }
     scan.types.append(
       ScannedType(

@@ -47,6 +47,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   public var change: PixelChange?
   /// The tolerance that let a changed image pass ("pixelmatch threshold 0.1, …"); nil for exact passes.
   public var toleratedBy: String?
+  /// Where the baseline belongs, relative to the package root, when it was found at its older
+  /// file-name suite folder (`kagami migrate` moves it there).
+  public var movedTo: String?
   /// The rendered image's pixel hash.
   public var actualHash: String?
   /// The hash stored in the baseline.
@@ -64,7 +67,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     status: SnapshotStatus, recordMode: String, recorded: Bool, message: String? = nil, note: String? = nil,
     width: Int? = nil,
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
-    change: PixelChange? = nil, toleratedBy: String? = nil,
+    change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, artifacts: [String] = []
   ) {
@@ -86,6 +89,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.allowedPixels = allowedPixels
     self.change = change
     self.toleratedBy = toleratedBy
+    self.movedTo = movedTo
     self.actualHash = actualHash
     self.baselineHash = baselineHash
     self.fingerprint = fingerprint

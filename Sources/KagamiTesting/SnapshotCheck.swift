@@ -17,6 +17,8 @@ struct SnapshotCheck {
   let settings: SnapshotSettings
   /// This run's fingerprint.
   let fingerprint: SnapshotFingerprint
+  /// Where the baseline belongs when it was found at its older, file-name suite folder.
+  var movedTo: SnapshotLocation?
 
   /// A check at `location` for `format`, with the record mode and fingerprint resolved from `settings`.
   init(
@@ -142,7 +144,7 @@ struct SnapshotCheck {
       recordMode: RecordMode.name(record), recorded: outcome.recorded, message: outcome.message, note: outcome.note,
       width: outcome.width, height: outcome.height, mismatchedPixels: outcome.mismatched,
       totalPixels: outcome.total, allowedPixels: outcome.allowed, change: outcome.change,
-      toleratedBy: outcome.toleratedBy, actualHash: outcome.actualHash,
+      toleratedBy: outcome.toleratedBy, movedTo: movedTo?.relativePath, actualHash: outcome.actualHash,
       baselineHash: outcome.baselineHash,
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
       baselineFingerprint: outcome.baselineFingerprint,

@@ -6,7 +6,9 @@ import KagamiResults
 import KagamiText
 
 extension SnapshotFingerprint {
-  /// This process's fingerprint, with the fonts of `<root>/Fixtures/Fonts/fonts.json` (or Kagami's own).
+  /// This process's fingerprint, with the digest of Kagami's bundled font manifest (the fonts the
+  /// pooled renderers draw with). `root` is the package being tested (kept for callers; fonts of
+  /// one's own go through `SnapshotSettings.fingerprint`).
   public static func current(root: URL?) -> SnapshotFingerprint {
     SnapshotFingerprint(
       kagami: kagamiVersion, fonts: fontsDigest(root: root), freeType: LibraryVersions.freeType,
@@ -14,14 +16,8 @@ extension SnapshotFingerprint {
   }
 
   private static func fontsDigest(root: URL?) -> String {
-    var directories: [String] = []
-    if let root { directories.append(root.appendingPathComponent("Fixtures/Fonts").path) }
-    if let own = FontSet.packageFontsDirectory(from: #filePath) { directories.append(own) }
-    for directory in directories {
-      guard let manifest = try? FontManifest.load(directory: directory) else { continue }
-      let lines = manifest.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
-      return SHA256.hash(data: Array(lines.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-    }
-    return "none"
+    guard let manifest = try? FontManifest.load(directory: FontSet.bundledDirectory) else { return "none" }
+    let lines = manifest.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
+    return SHA256.hash(data: Array(lines.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
   }
 }

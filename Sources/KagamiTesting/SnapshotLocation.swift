@@ -7,8 +7,12 @@ public struct SnapshotLocation: Equatable, Sendable {
   public var root: URL
   /// The test target owning the baseline (a folder under `Tests/`).
   public var testTarget: String
-  /// The suite: by default the test file's name without its extension.
+  /// The suite: the Swift Testing suite type holding the test, else the test file's name without
+  /// its extension (XCTest, file-scope tests).
   public var suite: String
+  /// The file-name suite, when the suite type differs from it (where baselines were recorded before
+  /// suite folders followed the suite type).
+  var fileSuite: String?
   /// The test function's name without `()`.
   public var test: String
   /// The variant, e.g. "iPhone15.light.large.ja".
@@ -24,8 +28,9 @@ public struct SnapshotLocation: Equatable, Sendable {
     guard let root = root ?? PackageRoot.find(from: filePath) else { throw .noPackageRoot(filePath) }
     self.root = root.standardizedFileURL
     testTarget = SnapshotName.component(PackageRoot.testTarget(of: filePath, root: self.root))
-    let fileName = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    self.suite = SnapshotName.component(suite ?? fileName)
+    let fileName = SnapshotName.component(URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent)
+    self.suite = SnapshotName.component(suite ?? CurrentTest.suiteName ?? fileName)
+    if suite == nil, self.suite != fileName { fileSuite = fileName }
     self.test = SnapshotName.test(test)
     self.variant = SnapshotName.component(variant, allowsDots: true)
     self.pathExtension = pathExtension
@@ -40,6 +45,25 @@ public struct SnapshotLocation: Equatable, Sendable {
   /// The baseline file.
   public var url: URL {
     snapshotsFolder.appendingPathComponent(testTarget).appendingPathComponent(suite).appendingPathComponent(fileName)
+  }
+
+  /// The same snapshot in the file-name suite folder, when that differs.
+  var legacyLocation: SnapshotLocation? {
+    guard let fileSuite else { return nil }
+    var copy = self
+    copy.suite = fileSuite
+    copy.fileSuite = nil
+    return copy
+  }
+
+  /// Where to check: here, or the file-name suite folder when only that holds the baseline (a
+  /// baseline recorded before suite folders followed the suite type; `movedTo` is then this location,
+  /// for `kagami migrate`).
+  func resolvingLegacyBaseline() -> (location: SnapshotLocation, movedTo: SnapshotLocation?) {
+    guard let legacy = legacyLocation, !FileManager.default.fileExists(atPath: url.path),
+      FileManager.default.fileExists(atPath: legacy.url.path)
+    else { return (self, nil) }
+    return (legacy, self)
   }
 
   /// The same snapshot with another extension (the `.layout.txt` beside a `.png`).

@@ -1,29 +1,15 @@
 import Foundation
 
 extension FontSet {
-  /// The fonts committed in `Fixtures/Fonts` of the package containing `filePath` (the caller's
-  /// source file), found by walking up to the folder holding `Package.swift`; when that package has
-  /// no `Fixtures/Fonts/fonts.json`, Kagami's own bundled fonts.
-  public static func bundled(filePath: String = #filePath) throws -> FontSet {
-    for candidate in [filePath, #filePath] {
-      if let directory = packageFontsDirectory(from: candidate),
-        FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("fonts.json"))
-      {
-        return try FontSet(directory: directory)
-      }
-    }
-    throw TextError.unreadable(path: filePath, reason: "no Fixtures/Fonts/fonts.json in the package above it")
+  /// The folder of Kagami's bundled fonts (Noto Sans and JIS X 0208 subsets of Noto Sans CJK JP, with
+  /// their licences and `fonts.json`), shipped as a SwiftPM resource of KagamiText.
+  public static var bundledDirectory: String {
+    Bundle.module.bundleURL.appendingPathComponent("Fonts").path
   }
 
-  /// `<package root>/Fixtures/Fonts` for the package containing `filePath`, if there is one.
-  public static func packageFontsDirectory(from filePath: String) -> String? {
-    var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while url.path != "/" && !url.path.isEmpty {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url.appendingPathComponent("Fixtures/Fonts").path
-      }
-      url = url.deletingLastPathComponent()
-    }
-    return nil
+  /// Kagami's bundled fonts, checked against their manifest. For fonts of your own, pass their folder
+  /// (holding a `fonts.json` manifest) to `FontSet(directory:)` and give that set to the renderer.
+  public static func bundled() throws -> FontSet {
+    try FontSet(directory: bundledDirectory)
   }
 }

@@ -139,4 +139,39 @@ import Testing
     ).sorted()
     #expect(aside == before)
   }
+
+  @Test func migrateMovesBaselinesFoundInTheFileFolderToTheSuiteFolder() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    // The last run checked Old/removed… where it was and said that it belongs to suite Archive.
+    var moved = SnapshotResultRecord(
+      testTarget: "ShopTests", suite: "Old", test: "removed", variant: "iPhone15.light", format: "image",
+      file: "Snapshots/ShopTests/Old/removed.iPhone15.light.png", status: .passed, recordMode: "never",
+      recorded: false, movedTo: "Snapshots/ShopTests/Archive/removed.iPhone15.light.png")
+    try fixture.record(moved, as: "ShopTests/Old/removed.iPhone15.light.png")
+    let before = fixture.contents("Snapshots/ShopTests/Old/removed.iPhone15.light.png")
+
+    let dry = try KagamiBinary.run(["migrate", "--dry-run"], in: fixture.root)
+    #expect(dry.status == 0, "\(dry.standardError)")
+    #expect(dry.standardOutput.contains("would move Snapshots/ShopTests/Old/removed.iPhone15.light.png → "))
+    #expect(fixture.exists("Snapshots/ShopTests/Old/removed.iPhone15.light.png"))
+
+    let run = try KagamiBinary.run(["migrate"], in: fixture.root)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasSuffix("1 baseline(s) moved\n"))
+    #expect(!fixture.exists("Snapshots/ShopTests/Old"))
+    #expect(fixture.contents("Snapshots/ShopTests/Archive/removed.iPhone15.light.png") == before)
+
+    // Run again with the stale record: the source is gone, a clear error, nothing changes.
+    let again = try KagamiBinary.run(["migrate"], in: fixture.root)
+    #expect(again.status == 2 && again.standardError.contains("is gone (moved already?)"))
+
+    // A destination outside Snapshots/ is refused before anything moves.
+    moved.file = "Snapshots/ShopTests/Cart/empty.iPhone15.light.png"
+    moved.movedTo = "Snapshots/../escape.png"
+    try fixture.record(moved, as: "ShopTests/Old/removed.iPhone15.light.png")
+    let hostile = try KagamiBinary.run(["migrate"], in: fixture.root)
+    #expect(hostile.status == 2 && hostile.standardError.contains("is not a path inside Snapshots/"))
+    #expect(fixture.exists("Snapshots/ShopTests/Cart/empty.iPhone15.light.png"))
+  }
 }

@@ -22,6 +22,20 @@ struct ResolverGeneratorErrorTests {
       ])
   }
 
+  @Test("a parameter pack or value generic parameter", arguments: ["each T", "let N: Int"])
+  func unsupportedGenericParameter(_ parameter: String) {
+    let diagnostics = SourceFixtures.diagnostics([
+      SourceFixtures.source(
+        "Pack.swift",
+        "extension ViewDescriptor { public struct Pack<\(parameter)>: TypedDescriptor { public typealias Output = Int } }"
+      )
+    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "'ViewDescriptor.Pack' has a parameter pack or value generic parameter, which descriptors do not support"
+      ])
+  }
+
   @Test("one name in two namespaces")
   func nameClash() {
     let diagnostics = SourceFixtures.diagnostics([

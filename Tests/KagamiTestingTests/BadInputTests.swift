@@ -64,7 +64,7 @@ import Testing
     struct Boom: Error {}
     let package = try TestPackage()
     let strategy = ScreenSnapshotting<Int>.image { _ in throw Boom() }
-    let failure = SnapshotSettings.$current.withValue(package.settings()) {
+    let failure = package.run(package.settings()) {
       verifySnapshot(of: 1, as: strategy, file: package.testFile, testName: "boom()")
     }
     #expect(failure?.contains("rendering threw") == true)

@@ -20,13 +20,13 @@ import Testing
     let flaky = Flaky()
     let strategy = ScreenSnapshotting<Int>.image(render: flaky.render)
     let on = package.settings(["KAGAMI_VERIFY_DETERMINISM": "1", "SNAPSHOT_TESTING_RECORD": "all"])
-    let failure = SnapshotSettings.$current.withValue(on) {
+    let failure = package.run(on) {
       verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "flaky()")
     }
     #expect(failure?.contains("nondeterministic rendering") == true)
     #expect(flaky.calls == 2)
     let off = package.settings(["SNAPSHOT_TESTING_RECORD": "all"])
-    let plain = SnapshotSettings.$current.withValue(off) {
+    let plain = package.run(off) {
       verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "flaky()")
     }
     #expect(plain?.contains("nondeterministic") == false)
@@ -37,10 +37,10 @@ import Testing
     let package = try TestPackage()
     let strategy = ScreenSnapshotting<Int>.image { _ in try Screens.card() }
     let settings = package.settings(["KAGAMI_VERIFY_DETERMINISM": "1"])
-    _ = SnapshotSettings.$current.withValue(settings) {
+    _ = package.run(settings) {
       verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "stable()")
     }
-    let failure = SnapshotSettings.$current.withValue(settings) {
+    let failure = package.run(settings) {
       verifySnapshot(of: 0, as: strategy, file: package.testFile, testName: "stable()")
     }
     #expect(failure == nil)
@@ -55,17 +55,17 @@ import Testing
     }
     #expect(variants.map(\.name) == ["iPhone15.light", "iPhone15.dark", "iPhoneSE.light", "iPhoneSE.dark"])
     let settings = package.settings()
-    let first = SnapshotSettings.$current.withValue(settings) {
+    let first = package.run(settings) {
       verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
     }
     #expect(first.count == 12)
     #expect(package.snapshotFiles().count == 12)
     #expect(package.snapshotFiles().contains("AppTests/CardTests/feed.iPhoneSE.dark.layout.txt"))
-    let second = SnapshotSettings.$current.withValue(settings) {
+    let second = package.run(settings) {
       verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
     }
     #expect(second.isEmpty)
-    let changed = SnapshotSettings.$current.withValue(settings) {
+    let changed = package.run(settings) {
       verifySnapshots(
         of: "Waffles", variants: variants, formats: [.accessibility], file: package.testFile, testName: "feed()")
     }

@@ -54,9 +54,13 @@ import Testing
   @Test func locationFollowsTheTestTargetFolder() throws {
     let package = try TestPackage()
     let nested = package.root.appendingPathComponent("Tests/AppTests/Sub/Deep/ListTests.swift").path
-    let location = try SnapshotLocation(
-      filePath: nested, test: "list()", variant: "iPhone15.dark", pathExtension: "png")
+    let location = try CurrentTest.$simulated.withValue(CurrentTest.Simulated(identity: "list")) {
+      try SnapshotLocation(filePath: nested, test: "list()", variant: "iPhone15.dark", pathExtension: "png")
+    }
     #expect(location.relativePath == "Snapshots/AppTests/ListTests/list.iPhone15.dark.png")
+    // Under Swift Testing the suite type names the folder (this test runs in SnapshotNameTests).
+    let inSuite = try SnapshotLocation(filePath: nested, test: "list()", variant: "iPhone15.dark", pathExtension: "png")
+    #expect(inSuite.relativePath == "Snapshots/AppTests/SnapshotNameTests/list.iPhone15.dark.png")
     #expect(location.root.path == package.root.standardizedFileURL.path)
   }
 }

@@ -42,13 +42,24 @@ struct TestPackage {
       }, fingerprint: fingerprint)
   }
 
-  /// Runs `verifySnapshot` for `screen` under `settings`.
+  /// Runs `verifySnapshot` for `screen` under `settings`, as one run of a test of its own (so that
+  /// calling it again checks the same baseline, as the next run of the test would).
   func verify(
     _ screen: Screenshot, as strategy: ScreenSnapshotting<Screenshot> = .image, named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil, test: String = "card()", settings: SnapshotSettings
   ) -> String? {
-    SnapshotSettings.$current.withValue(settings) {
-      verifySnapshot(of: screen, as: strategy, named: name, record: record, file: testFile, testName: test)
+    CurrentTest.$simulated.withValue(CurrentTest.Simulated(identity: UUID().uuidString)) {
+      SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: screen, as: strategy, named: name, record: record, file: testFile, testName: test)
+      }
+    }
+  }
+
+  /// Runs `body` as one run of a test of this package's `CardTests.swift` (no Swift Testing suite
+  /// type, so the suite folder is the file's name) under `settings`.
+  func run<T>(_ settings: SnapshotSettings, _ body: () throws -> T) rethrows -> T {
+    try CurrentTest.$simulated.withValue(CurrentTest.Simulated(identity: UUID().uuidString)) {
+      try SnapshotSettings.$current.withValue(settings, operation: body)
     }
   }
 

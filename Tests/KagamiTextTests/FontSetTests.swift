@@ -59,7 +59,7 @@ import Testing
   }
 
   static func copyOfBundledFonts() throws -> URL {
-    let source = try #require(FontSet.packageFontsDirectory(from: #filePath))
+    let source = FontSet.bundledDirectory
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-fonts-\(UUID().uuidString)")
     try FileManager.default.copyItem(atPath: source, toPath: directory.path)
     return directory
