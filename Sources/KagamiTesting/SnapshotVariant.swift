@@ -13,6 +13,14 @@ public struct SnapshotVariant<Value> {
     self.render = render
   }
 
+  /// One variant per traits value (build them with `Traits.matrix(devices:colorSchemes:…)`), named by
+  /// Kagami's one scheme (`traits.variantName`); `render` receives the traits.
+  public static func matrix(_ traits: [Traits], render: @escaping (Value, Traits) throws -> Screenshot)
+    -> [SnapshotVariant<Value>]
+  {
+    traits.map { cell in SnapshotVariant(cell.variantName) { try render($0, cell) } }
+  }
+
   /// Every combination of the named axes, in order, names joined with "." (the first axis varies
   /// slowest); `render` receives each axis's chosen value in axis order.
   public static func matrix<Trait>(

@@ -29,21 +29,14 @@ public struct PreviewVariant: Hashable, Sendable {
   }
 
   /// `iphone15.dark.ja`, plus `-1x` when the scale is overridden and `.size<n>` off the default size.
-  public var name: String {
-    var device = self.device.name
-    if let scale, scale != self.device.scale { device += "-\(scale)x" }
-    var parts = [device, colorScheme.rawValue, language.rawValue]
-    if contentSize != .large { parts.append("size\(contentSize.rawValue)") }
-    return parts.joined(separator: ".")
-  }
+  public var name: String { traits.variantName }
 
   /// The traits the screen is laid out and painted with.
   public var traits: Traits {
-    var device = self.device
-    if let scale { device.scale = scale }
-    return Traits(
+    Traits(
       device: device, colorScheme: colorScheme, contentSizeCategory: contentSize,
-      locale: language == .ja ? .jaJP : .enUS, layoutDirection: .ltr)
+      locale: language == .ja ? .jaJP : .enUS, layoutDirection: .ltr
+    ).scaled(to: scale)
   }
 
   /// Every combination, devices varying slowest, then schemes, languages and sizes.

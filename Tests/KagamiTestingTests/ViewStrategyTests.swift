@@ -19,9 +19,9 @@ import Testing
 
   @Test func imageStrategyNamesTheVariantAfterTheTraitsAndScale() throws {
     let native = ScreenSnapshotting<Badge>.image(device: .iPhoneSE3, colorScheme: .dark, locale: .jaJP)
-    #expect(native.variant == "iphone-se3-dark-ja_JP")
+    #expect(native.variant == "iphone-se3.dark.ja")
     let small = ScreenSnapshotting<Badge>.image(device: .iPhoneSE3, scale: 1)
-    #expect(small.variant == "iphone-se3@1x-light")
+    #expect(small.variant == "iphone-se3-1x.light.en")
     let nativeScreen = try native.render(Badge())
     let smallScreen = try small.render(Badge())
     #expect(nativeScreen.bitmap.width == 375 * 2 && nativeScreen.bitmap.height == 667 * 2)
@@ -33,6 +33,21 @@ import Testing
     let bar = try #require(screen.regions.first { $0.name == "bar" })
     #expect(bar.rect.width == 120 && bar.rect.height == 30)
     #expect(screen.regions.map(\.name) == screen.regions.map(\.name).sorted())
+  }
+
+  @Test func aComponentAtItsOwnSizeOrAFixedSize() throws {
+    let fits = ScreenSnapshotting<Badge>.image(device: .iPhone15, scale: 1, layout: .sizeThatFits(width: 200))
+    #expect(fits.variant == "iphone15-1x-fits200.light.en")
+    let own = try fits.render(Badge())
+    #expect(own.bitmap.width == 200)
+    let full = try ScreenSnapshotting<Badge>.image(device: .iPhone15, scale: 1).render(Badge())
+    #expect(own.bitmap.height > 0 && own.bitmap.height < full.bitmap.height)
+    let deviceWidth = try ScreenSnapshotting<Badge>.image(device: .iPhoneSE3, layout: .sizeThatFits()).render(Badge())
+    #expect(deviceWidth.bitmap.width == 375 * 2 && deviceWidth.bitmap.height == own.bitmap.height * 2)
+    let fixed = ScreenSnapshotting<Badge>.image(device: .iPhone15, scale: 2, layout: .fixed(width: 160, height: 90))
+    #expect(fixed.variant == "iphone15-2x-160x90.light.en")
+    let shot = try fixed.render(Badge())
+    #expect(shot.bitmap.width == 320 && shot.bitmap.height == 180)
   }
 
   @Test func layoutAndAccessibilityStrategiesDumpTheTree() throws {

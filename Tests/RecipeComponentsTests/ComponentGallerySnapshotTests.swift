@@ -24,11 +24,11 @@ import Testing
 
   @Test func feedAt3x() throws {
     let gallery = try GalleryRenderer()
-    let traits = GalleryRenderer.traits(device: .iPhone15, dark: false, japanese: true)
+    let traits = GalleryRenderer.traits(scale: nil, dark: false, japanese: true)
     let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: true)), traits: traits)
-    assertSnapshot(of: screen, as: .image, named: "iphone15.light.ja")
-    assertSnapshot(of: screen, as: .layout, named: "iphone15.light.ja")
-    assertSnapshot(of: screen, as: .accessibility, named: "iphone15.light.ja")
+    assertSnapshot(of: screen, as: .image, named: traits.variantName)
+    assertSnapshot(of: screen, as: .layout, named: traits.variantName)
+    assertSnapshot(of: screen, as: .accessibility, named: traits.variantName)
   }
 
   @Test func feedAtAccessibilitySize() throws {
@@ -36,16 +36,16 @@ import Testing
     var traits = GalleryRenderer.traits(dark: false, japanese: false)
     traits.contentSizeCategory = .accessibilityLarge
     let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: false)), traits: traits)
-    assertSnapshot(of: screen, as: .image, named: "iphone15-1x.light.en.accessibilityLarge")
+    assertSnapshot(of: screen, as: .image, named: traits.variantName)
   }
 
   @Test func icons() throws {
     let gallery = try GalleryRenderer()
-    let device = Device(name: "icons", width: 393, height: 300, scale: 2, safeArea: .zero, statusBarHeight: 0)
+    let device = Device(name: "canvas", width: 393, height: 300, scale: 2, safeArea: .zero, statusBarHeight: 0)
     for dark in [false, true] {
-      let traits = GalleryRenderer.traits(device: device, dark: dark, japanese: false)
+      let traits = GalleryRenderer.traits(device: device, scale: nil, dark: dark, japanese: false)
       let screen = try gallery.render(IconGallery(), traits: traits)
-      assertSnapshot(of: screen, as: .image, named: dark ? "dark" : "light")
+      assertSnapshot(of: screen, as: .image, named: traits.variantName)
     }
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Layout behaviour of the components, read from the laid-out tree, its dump and the pixels.
 @Suite struct ComponentLayoutTests {
   let gallery: GalleryRenderer
-  let traits = GalleryRenderer.traits(device: .iPhone15, dark: false, japanese: true)
+  let traits = GalleryRenderer.traits(scale: nil, dark: false, japanese: true)
 
   init() throws { gallery = try GalleryRenderer() }
 

@@ -11,17 +11,9 @@ final class GalleryRenderer {
 
   init() throws { renderer = try ScreenRenderer() }
 
-  /// iPhone 15 drawn at one pixel per point: the snapshot matrix's size (small baselines).
-  static let iPhone15At1x: Device = {
-    var device = Device.iPhone15
-    device.name = "iphone15-1x"
-    device.scale = 1
-    return device
-  }()
-
-  /// Traits for a variant.
-  static func traits(device: Device = iPhone15At1x, dark: Bool, japanese: Bool) -> Traits {
-    Traits(device: device, colorScheme: dark ? .dark : .light, locale: japanese ? .jaJP : .enUS)
+  /// Traits for a variant: iPhone 15 drawn at one pixel per point by default (small baselines).
+  static func traits(device: Device = .iPhone15, scale: Int? = 1, dark: Bool, japanese: Bool) -> Traits {
+    Traits(device: device, colorScheme: dark ? .dark : .light, locale: japanese ? .jaJP : .enUS).scaled(to: scale)
   }
 
   /// The screenshot of `view`.
@@ -37,12 +29,9 @@ final class GalleryRenderer {
 
   /// The light/dark × en/ja matrix at iPhone 15 @1x for a screen built from the strings.
   func matrix<V: View>(_ make: @escaping (GalleryStrings) -> V) -> [SnapshotVariant<Void>] {
-    SnapshotVariant<Void>.matrix([
-      [("light", false), ("dark", true)],
-      [("en", false), ("ja", true)],
-    ]) { _, axes in
-      try self.render(
-        make(GalleryStrings(japanese: axes[1])), traits: GalleryRenderer.traits(dark: axes[0], japanese: axes[1]))
+    let traits = Traits.matrix(devices: [.iPhone15], locales: [.enUS, .jaJP], scale: 1)
+    return SnapshotVariant<Void>.matrix(traits) { _, traits in
+      try self.render(make(GalleryStrings(japanese: traits.locale == .jaJP)), traits: traits)
     }
   }
 }

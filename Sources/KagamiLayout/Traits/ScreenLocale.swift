@@ -15,5 +15,11 @@ public struct ScreenLocale: Hashable, Sendable, CustomStringConvertible {
   /// The language part (`ja`, `en`).
   public var languageCode: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
 
+  /// The locale's part of a variant name: the language alone for Kagami's presets (`ja` for ja_JP,
+  /// `en` for en_US), the identifier for any other locale (`en_GB`).
+  public var variantComponent: String {
+    self == .jaJP || self == .enUS ? languageCode : identifier
+  }
+
   public var description: String { identifier }
 }

@@ -5,16 +5,18 @@ import KagamiRenderer
 import KagamiText
 
 /// Strategies for DSL views: each renders the view with injected traits through `ScreenRenderer`
-/// and names the variant after the traits (`iphone15-dark-ja_JP`), so a matrix of traits becomes a
-/// set of baselines side by side.
+/// and names the variant after the traits (`iphone15.dark.ja`), so a matrix of traits becomes a set
+/// of baselines side by side. `layout` chooses the whole device screen (default), the view's own
+/// size for a width (`.sizeThatFits()`), or a fixed size.
 extension ScreenSnapshotting where Value: View {
   /// A PNG snapshot of the view on `traits`' device. `scale` overrides the device's pixels per point
-  /// (1 keeps a large matrix of baselines small); `scroll` chooses the viewport or the whole content.
+  /// (1 keeps a large matrix of baselines small); `scroll` chooses the viewport or the whole content;
+  /// `options` nil compares with the scope's options (exact unless `withImageSnapshotOptions` says otherwise).
   public static func image(
-    traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport,
+    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport,
     options: ImageSnapshotOptions? = nil
   ) -> Self {
-    let traits = traits.scaled(to: scale)
+    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
     return .image(options: options, variant: traits.variantName) {
       try Screenshot(view: $0, traits: traits, scroll: scroll)
     }
@@ -24,25 +26,27 @@ extension ScreenSnapshotting where Value: View {
   public static func image(
     device: Device, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
     locale: ScreenLocale = .enUS, layoutDirection: LayoutDirection = .ltr, scale: Int? = nil,
-    scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions? = nil
+    layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions? = nil
   ) -> Self {
     let traits = Traits(
       device: device, colorScheme: colorScheme, contentSizeCategory: contentSize, locale: locale,
       layoutDirection: layoutDirection)
-    return .image(traits: traits, scale: scale, scroll: scroll, options: options)
+    return .image(traits: traits, scale: scale, layout: layout, scroll: scroll, options: options)
   }
 
   /// The layout dump of the view laid out on `traits`' device (frames in points, paint and text).
-  public static func layout(traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport) -> Self {
-    let traits = traits.scaled(to: scale)
+  public static func layout(
+    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport
+  ) -> Self {
+    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
     return .layout(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
   }
 
   /// The accessibility dump of the view laid out on `traits`' device.
   public static func accessibility(
-    traits: Traits = Traits(), scale: Int? = nil, scroll: ScrollSnapshot = .viewport
+    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport
   ) -> Self {
-    let traits = traits.scaled(to: scale)
+    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
     return .accessibility(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
   }
 }
@@ -54,14 +58,10 @@ extension Screenshot {
   }
 }
 
-extension Traits {
-  /// These traits with the device's scale replaced (nil: unchanged); the variant name is unchanged
-  /// at the native scale and says `@1x` otherwise.
-  func scaled(to scale: Int?) -> Traits {
-    guard let scale, scale != device.scale else { return self }
-    var copy = self
-    copy.device.scale = scale
-    copy.device.name += "@\(scale)x"
-    return copy
+extension SnapshotVariant where Value: View {
+  /// The view in each traits value, rendered by the pooled renderers and named `traits.variantName`:
+  /// `assertSnapshots(of: card, variants: .matrix(Traits.matrix(devices: [.iPhoneSE3, .iPhone15])))`.
+  public static func matrix(_ traits: [Traits], scroll: ScrollSnapshot = .viewport) -> [SnapshotVariant<Value>] {
+    matrix(traits) { view, cell in try Screenshot(view: view, traits: cell, scroll: scroll) }
   }
 }

@@ -26,13 +26,29 @@ import Testing
   }
 
   @Test func variantNamesAreStableAndDistinct() {
-    #expect(Traits().variantName == "iphone15-light")
+    #expect(Traits().variantName == "iphone15.light.en")
+    #expect(
+      Traits(device: .iPhoneSE3, colorScheme: .dark, contentSizeCategory: .accessibilityLarge, locale: .jaJP)
+        .scaled(to: 1).variantName == "iphone-se3-1x.dark.ja.size8")
+    #expect(Traits(locale: ScreenLocale("en_GB"), layoutDirection: .rtl).variantName == "iphone15.light.en_GB.rtl")
     let names = [
       Traits(), Traits(colorScheme: .dark), Traits(contentSizeCategory: .accessibilityLarge),
       Traits(locale: .jaJP), Traits(layoutDirection: .rtl), Traits(device: .iPad10),
     ].map(\.variantName)
     #expect(Set(names).count == names.count)
     #expect(ScreenLocale.jaJP.languageCode == "ja")
+  }
+
+  @Test func theTraitMatrixVariesDevicesSlowest() {
+    let matrix = Traits.matrix(
+      devices: [.iPhoneSE3, .iPhone15], colorSchemes: [.light, .dark], locales: [.jaJP, .enUS], scale: 1)
+    #expect(
+      matrix.map(\.variantName) == [
+        "iphone-se3-1x.light.ja", "iphone-se3-1x.light.en", "iphone-se3-1x.dark.ja", "iphone-se3-1x.dark.en",
+        "iphone15-1x.light.ja", "iphone15-1x.light.en", "iphone15-1x.dark.ja", "iphone15-1x.dark.en",
+      ])
+    #expect(matrix.allSatisfy { $0.device.scale == 1 })
+    #expect(Traits.matrix(contentSizes: [.large, .accessibilityLarge], layoutDirections: [.ltr, .rtl]).count == 8)
   }
 
   @Test func traitsReaderSeesTheInjectedTraits() throws {
