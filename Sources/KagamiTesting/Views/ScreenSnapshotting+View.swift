@@ -60,7 +60,7 @@ extension Screenshot {
 
 extension SnapshotVariant where Value: View {
   /// The view in each traits value, rendered by the pooled renderers and named `traits.variantName`:
-  /// `assertSnapshots(of: card, variants: .matrix(Traits.matrix(devices: [.iPhoneSE3, .iPhone15])))`.
+  /// `assertSnapshots(of: card, variants: SnapshotVariant.matrix(Traits.matrix(devices: [.iPhoneSE3, .iPhone15])))`.
   public static func matrix(_ traits: [Traits], scroll: ScrollSnapshot = .viewport) -> [SnapshotVariant<Value>] {
     matrix(traits) { view, cell in try Screenshot(view: view, traits: cell, scroll: scroll) }
   }
