@@ -46,6 +46,7 @@ let package = Package(
     // The harness.
     // Layers, bottom up: image vocabulary; text; layout (engine and DSL) and raster; the renderer that
     // paints laid-out screens; diff and results; testing; runner and commands.
+    .target(name: "KagamiFileSystem"),
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto], resources: [.copy("Fonts")]),
@@ -60,12 +61,16 @@ let package = Package(
       name: "KagamiTesting",
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
+        "KagamiFileSystem",
         snapshotTesting,
         crypto,
       ]),
     .target(
       name: "KagamiCommands",
-      dependencies: ["KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser, "KagamiImage"]),
+      dependencies: [
+        "KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser, "KagamiImage",
+        "KagamiFileSystem",
+      ]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
@@ -77,7 +82,8 @@ let package = Package(
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
     .target(name: "KagamiDescriptors"),
     .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
-    .executableTarget(name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser]),
+    .executableTarget(
+      name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser, "KagamiFileSystem"]),
     .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
 
     // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
@@ -123,7 +129,7 @@ let package = Package(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(
       name: "KagamiTestingTests",
-      dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults"]),
+      dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem"]),
     .target(
       name: "ResolverFixtureCore",
       dependencies: ["KagamiDescriptors"],

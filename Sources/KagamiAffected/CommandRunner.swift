@@ -23,6 +23,28 @@ public struct CommandRunner: Sendable {
   /// Runs `executable` (a path, or a name looked up on PATH) with `arguments`; never throws for a
   /// non-zero exit.
   public func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    let process = Self.process(
+      executable, arguments, in: directory, environment: ["LC_ALL": "C", "GIT_TERMINAL_PROMPT": "0"])
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    try process.run()
+    // Read both pipes to the end before waiting, on separate threads, so that neither can fill up.
+    let errorData = ErrorCollector(errorPipe.fileHandleForReading)
+    let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, standardOutput: output,
+      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// A process for `executable` (a path, or a name looked up on PATH through /usr/bin/env) with
+  /// `arguments`, run in `directory` with this process's environment plus `environment`, and no
+  /// standard input; not started. The one place Kagami builds a child process.
+  public static func process(
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) -> Process {
     let process = Process()
     if executable.contains("/") {
       process.executableURL = URL(fileURLWithPath: executable)
@@ -32,23 +54,9 @@ public struct CommandRunner: Sendable {
       process.arguments = [executable] + arguments
     }
     process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["LC_ALL"] = "C"
-    environment["GIT_TERMINAL_PROMPT"] = "0"
-    process.environment = environment
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes to the end before waiting, on separate threads, so that neither can fill up.
-    let errorData = ErrorCollector(errorPipe.fileHandleForReading)
-    let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Output(
-      status: process.terminationStatus, standardOutput: output,
-      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+    return process
   }
 
   /// Runs a command that must succeed and returns its standard output.

@@ -29,20 +29,10 @@ enum ChildProcess {
     return String(decoding: output.standardOutput, as: UTF8.self)
   }
 
+  /// A process for `executable` in `directory` with `environment` added (see `CommandRunner.process`).
   static func make(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String])
     -> Process
   {
-    let process = Process()
-    if executable.contains("/") {
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [executable] + arguments
-    }
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    return process
+    CommandRunner.process(executable, arguments, in: directory, environment: environment)
   }
 }

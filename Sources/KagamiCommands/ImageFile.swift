@@ -1,5 +1,6 @@
 import Foundation
 import KagamiDiff
+import KagamiFileSystem
 import KagamiImage
 
 /// PNG files read into `Bitmap`s and written from them, with errors that name the file.
@@ -48,7 +49,11 @@ public enum ImageFile {
     } catch {
       throw CommandFailure("cannot encode the diff image for \(path): \(error)")
     }
-    try AtomicFile.write(data, to: path)
+    do {
+      try AtomicFile.write(data, to: URL(fileURLWithPath: path), createFolder: false)
+    } catch {
+      throw CommandFailure("\(error)")
+    }
   }
 }
 

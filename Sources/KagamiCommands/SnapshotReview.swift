@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFileSystem
 import KagamiImage
 import KagamiReport
 import KagamiResults
@@ -32,8 +33,10 @@ struct SnapshotReview {
       try FileManager.default.createDirectory(at: html.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.createDirectory(
         at: URL(fileURLWithPath: markdown).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try AtomicFile.write(Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), to: html.path)
-      try AtomicFile.write(Data(MarkdownSummary.render(input).utf8), to: markdown)
+      try AtomicFile.write(
+        Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), to: html, createFolder: false)
+      try AtomicFile.write(
+        Data(MarkdownSummary.render(input).utf8), to: URL(fileURLWithPath: markdown), createFolder: false)
       let counts = input.counts
       let line =
         "report: \(html.path) (\(counts["failed"]!) failed, \(counts["changed"]!) changed, \(counts["new"]!) new, "
@@ -67,7 +70,7 @@ struct SnapshotReview {
       for (file, data) in prepared {
         let url = packageRoot.appendingPathComponent(file)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(data, to: url.path)
+        try AtomicFile.write(data, to: url, createFolder: false)
         lines.append("wrote \(file)")
       }
       return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiAffected
+import KagamiFileSystem
 import KagamiResults
 
 /// `kagami test`: select the test targets, build once, run them in parallel worker processes, merge.
@@ -91,7 +92,7 @@ struct TestRun {
     let results = zip(longestFirst.map(\.offset), finished).sorted { $0.0 < $1.0 }.map(\.1)
     let elapsed = Date().timeIntervalSince(start)
     let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
-    try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: junit)
+    try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: URL(fileURLWithPath: junit))
     TestTimings.save(results, packageRoot: packageRoot)
     var outcome = summary(results, elapsed: elapsed, junit: junit)
     try writeRunManifest(results, to: artifacts)
@@ -136,7 +137,7 @@ struct TestRun {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-    try AtomicFile.write(try encoder.encode(manifest), to: artifacts.appendingPathComponent(RunManifest.fileName).path)
+    try AtomicFile.write(try encoder.encode(manifest), to: artifacts.appendingPathComponent(RunManifest.fileName))
   }
 
   private func log(_ line: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFileSystem
 
 /// Seconds per test target, for balancing shards.
 ///
@@ -36,6 +37,6 @@ enum TestTimings {
     for result in results where result.unexplainedStatus == nil { values[result.target] = result.seconds }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    if let data = try? encoder.encode(values) { try? AtomicFile.write(data, to: url(packageRoot).path) }
+    if let data = try? encoder.encode(values) { try? AtomicFile.write(data, to: url(packageRoot), createFolder: false) }
   }
 }

@@ -1,5 +1,6 @@
-/// A rectangle in device pixels (fractional edges are anti-aliased).
-public struct Rect: Equatable, Hashable, Sendable {
+/// A rectangle with fractional edges: in device pixels for the rasterizer (fractional edges are
+/// anti-aliased), in points for the layout (a laid-out frame, `x` and `y` relative to the parent).
+public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Left edge.
   public var x: Double
   /// Top edge.
@@ -15,6 +16,20 @@ public struct Rect: Equatable, Hashable, Sendable {
     self.y = y
     self.width = width
     self.height = height
+  }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// `x,y widthxheight` with shortest decimal forms (stable across machines), as layout dumps print frames.
+  public var description: String {
+    "\(Rect.format(x)),\(Rect.format(y)) \(Rect.format(width))x\(Rect.format(height))"
+  }
+
+  /// A number without a trailing `.0` (Swift's shortest round-trip form otherwise).
+  public static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
   }
 
   /// A rectangle covering exactly the pixels of `rect`.

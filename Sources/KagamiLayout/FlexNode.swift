@@ -18,6 +18,7 @@
 //   `ImageSource`: a fixture path, resolved through the context's `ImageLoader` (the renderer's loader
 //   decodes PNGs), or a `Bitmap` (plain RGBA8 bytes defined here). The laid-out tree carries the
 //   pixels; KagamiRaster paints them. No decoding or painting happens in this module.
+import KagamiImage
 
 /// A node of a flex layout tree (a reference tree: children are shared by reference; lay out the root).
 public final class FlexNode {
@@ -56,8 +57,8 @@ public final class FlexNode {
   }
 
   /// The frame computed by the last layout, relative to the parent (zero before any layout).
-  public var frame: FlexFrame {
-    FlexFrame(x: state.position.left, y: state.position.top, width: state.width, height: state.height)
+  public var frame: Rect {
+    Rect(x: state.position.left, y: state.position.top, width: state.width, height: state.height)
   }
 
   /// The resolved inline direction of the last layout.

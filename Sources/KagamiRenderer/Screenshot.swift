@@ -14,7 +14,7 @@ public struct Screenshot: Sendable {
   /// The accessibility elements in reading order, one per line (the `.accessibility` snapshot format).
   public var accessibilityDump: String
   /// The frame in points of every node with an id (look up by id; never iterate to produce output).
-  public var nodeFrames: [String: FlexFrame]
+  public var nodeFrames: [String: Rect]
   /// The device pixels of every node with an id, sorted by id: what masks by node id cover.
   public var regions: [NamedRegion]
   /// The traits the screen was rendered with; nil for a screenshot made from pixels.

@@ -15,7 +15,7 @@ struct TreePainter {
   let scale: Int
 
   /// The device pixels of a frame in points.
-  static func pixelRect(_ frame: FlexFrame, scale: Int) -> PixelRect {
+  static func pixelRect(_ frame: Rect, scale: Int) -> PixelRect {
     let factor = Double(scale)
     func edge(_ value: Double) -> Int {
       let scaled = value * factor

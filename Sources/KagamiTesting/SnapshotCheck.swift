@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFileSystem
 import KagamiImage
 import KagamiResults
 import SnapshotTesting
@@ -90,13 +91,13 @@ struct SnapshotCheck {
   /// Writes `data` as an artifact (errors are ignored: artifacts never fail a test on their own).
   func writeArtifact(_ data: Data?, named name: String) {
     guard let data else { return }
-    try? AtomicWriter.writeIfChanged(data, to: artifactsFolder.appendingPathComponent(name))
+    try? AtomicFile.writeIfChanged(data, to: artifactsFolder.appendingPathComponent(name))
   }
 
   /// Removes this snapshot's failure artifacts left by an earlier run.
   func removeStaleArtifacts() {
     for suffix in ArtifactImages.suffixes {
-      AtomicWriter.remove(artifactsFolder.appendingPathComponent(location.fileName + suffix))
+      AtomicFile.remove(artifactsFolder.appendingPathComponent(location.fileName + suffix))
     }
   }
 
@@ -129,10 +130,10 @@ struct SnapshotCheck {
   /// Writes the baseline atomically; a message naming the file when that fails.
   func writeBaseline(_ data: Data) -> String? {
     do {
-      try AtomicWriter.write(data, to: location.url)
+      try AtomicFile.write(data, to: location.url)
       return nil
     } catch {
-      return "\(location.relativePath): cannot record the baseline: \(error)"
+      return "\(location.relativePath): cannot record the baseline: \(location.url.path): \(error.reason)"
     }
   }
 

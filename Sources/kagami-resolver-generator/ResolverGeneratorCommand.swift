@@ -3,6 +3,7 @@
 // `file:line:column: error: …` and the exit code is 1, which fails the build.
 import ArgumentParser
 import Foundation
+import KagamiFileSystem
 import KagamiResolverGenerator
 
 /// Reads a module's Swift sources and writes its generated, exhaustive descriptor resolver.
@@ -44,7 +45,7 @@ struct ResolverGeneratorCommand: ParsableCommand {
       Self.printError(failure.description)
       throw ExitCode.failure
     case .success(let text):
-      try AtomicWriter.write(Data(text.utf8), to: URL(fileURLWithPath: output))
+      try AtomicFile.writeIfChanged(Data(text.utf8), to: URL(fileURLWithPath: output))
     }
   }
 

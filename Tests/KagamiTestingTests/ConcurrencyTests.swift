@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KagamiFileSystem
 import Testing
 
 @testable import KagamiTesting
@@ -24,7 +25,7 @@ import Testing
         return
       }
       for _ in 0..<rounds {
-        try? AtomicWriter.write(Data(repeating: UInt8(65 + worker), count: size), to: target)
+        try? AtomicFile.write(Data(repeating: UInt8(65 + worker), count: size), to: target)
       }
     }
     #expect(torn.value == 0)
@@ -45,7 +46,7 @@ import Testing
     } else {
       target = try TestPackage().root.appendingPathComponent("own/record.json")
     }
-    for _ in 0..<40 { try AtomicWriter.write(Data(repeating: byte, count: 256 * 1024), to: target) }
+    for _ in 0..<40 { try AtomicFile.write(Data(repeating: byte, count: 256 * 1024), to: target) }
     let data = try Data(contentsOf: target)
     #expect(data.count == 256 * 1024)
   }

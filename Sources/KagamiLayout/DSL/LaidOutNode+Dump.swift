@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// The `.layout` text dump: one line per node, stable across runs and machines.
 extension LaidOutNode {
   /// `kind #id x,y wxh` and then what the node paints, one line per node, two spaces of indent per
@@ -22,7 +24,7 @@ extension LaidOutNode {
     switch content {
     case .text(let run):
       parts.append("text=" + LaidOutNode.quoted(run.text))
-      parts.append("font=\(LaidOutNode.quoted(run.font.family)):\(FlexFrame.format(run.font.size)):\(run.font.weight)")
+      parts.append("font=\(LaidOutNode.quoted(run.font.family)):\(Rect.format(run.font.size)):\(run.font.weight)")
       parts.append("color=\(run.color)")
       if let paragraph = run.paragraph { parts.append("lines=\(paragraph.lines.count)") }
       if run.alignment != .leading { parts.append("align=\(run.alignment)") }
@@ -37,8 +39,8 @@ extension LaidOutNode {
         paint.backgroundShape == .rectangle ? "bg=\(background)" : "bg=\(paint.backgroundShape) \(background)")
     }
     if let clip = paint.clip { parts.append("clip=\(clip)") }
-    if let border = paint.border { parts.append("border=\(border.color)@\(FlexFrame.format(border.width))") }
-    if paint.opacity != 1 { parts.append("opacity=\(FlexFrame.format((paint.opacity * 1000).rounded() / 1000))") }
+    if let border = paint.border { parts.append("border=\(border.color)@\(Rect.format(border.width))") }
+    if paint.opacity != 1 { parts.append("opacity=\(Rect.format((paint.opacity * 1000).rounded() / 1000))") }
     if paint.isHidden { parts.append("hidden") }
     if let label = accessibility.label { parts.append("a11y-label=" + LaidOutNode.quoted(label)) }
     if let role = accessibility.role, role != .staticText || content == nil {
@@ -51,10 +53,10 @@ extension LaidOutNode {
   /// `x,y wxh` with each number rounded to 1/1000 point (frames are on the pixel grid, so this
   /// only removes the floating-point noise of summing parent offsets) and written without a
   /// trailing `.0`: `16,133.333 361x157.333`.
-  static func format(_ frame: FlexFrame) -> String {
+  static func format(_ frame: Rect) -> String {
     func number(_ value: Double) -> String {
       let rounded = (value * 1000).rounded(.toNearestOrAwayFromZero) / 1000
-      return FlexFrame.format(rounded == 0 ? 0 : rounded)
+      return Rect.format(rounded == 0 ? 0 : rounded)
     }
     return "\(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height))"
   }

@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// A node of a laid-out screen: its kind, id, frame in screen points (on the pixel grid), what it
 /// paints, its accessibility settings and children.
 public struct LaidOutNode: Equatable, Sendable {
@@ -6,7 +8,7 @@ public struct LaidOutNode: Equatable, Sendable {
   /// The identity given with `.id(_:)`.
   public var id: String?
   /// The frame in points relative to the screen's top-left corner.
-  public var frame: FlexFrame
+  public var frame: Rect
   /// What the leaf draws (text, image, shape), if anything.
   public var content: NodeContent?
   /// Background, clip, border, opacity, hidden.
@@ -18,7 +20,7 @@ public struct LaidOutNode: Equatable, Sendable {
 
   /// A node from its parts.
   public init(
-    kind: String, id: String? = nil, frame: FlexFrame, content: NodeContent? = nil, paint: NodePaint = NodePaint(),
+    kind: String, id: String? = nil, frame: Rect, content: NodeContent? = nil, paint: NodePaint = NodePaint(),
     accessibility: AccessibilityInfo = AccessibilityInfo(), children: [LaidOutNode] = []
   ) {
     self.kind = kind
@@ -31,8 +33,8 @@ public struct LaidOutNode: Equatable, Sendable {
   }
 
   /// The frames of every node with an id, in tree order (the first wins when ids repeat).
-  public var framesByID: [String: FlexFrame] {
-    var frames: [String: FlexFrame] = [:]
+  public var framesByID: [String: Rect] {
+    var frames: [String: Rect] = [:]
     var stack: [LaidOutNode] = [self]
     while let node = stack.popLast() {
       if let id = node.id, frames[id] == nil { frames[id] = node.frame }

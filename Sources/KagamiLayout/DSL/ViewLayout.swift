@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// Turns a view into an engine tree and a laid-out tree for a screen.
 public enum ViewLayout {
   /// The engine tree of `view` on a `width` x `height` screen (the screen root fills it; no fonts, so
@@ -88,7 +90,7 @@ public enum ViewLayout {
     }
     return LaidOutNode(
       kind: source.kind, id: source.id,
-      frame: FlexFrame(x: x, y: y, width: node.frame.width, height: node.frame.height),
+      frame: Rect(x: x, y: y, width: node.frame.width, height: node.frame.height),
       content: content, paint: source.paint, accessibility: source.accessibility,
       children: zip(node.children, source.children).map {
         laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)

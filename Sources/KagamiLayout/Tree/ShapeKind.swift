@@ -1,3 +1,5 @@
+import KagamiImage
+
 /// The geometry of a shape view, a clip shape or a background: resolved against a node's frame.
 public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
   /// The frame itself.
@@ -13,7 +15,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .rectangle: return "rect"
-    case .roundedRectangle(let radius): return "rounded(\(FlexFrame.format(radius)))"
+    case .roundedRectangle(let radius): return "rounded(\(Rect.format(radius)))"
     case .circle: return "circle"
     case .capsule: return "capsule"
     }

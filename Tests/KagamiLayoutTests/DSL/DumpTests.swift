@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiLayout
 import KagamiText
 import Testing
@@ -87,7 +88,7 @@ import Testing
 
   @Test func framesByIDAreInPoints() throws {
     let tree = try ViewLayout.layout(Rectangle().frame(width: 10, height: 20).id("box"), width: 100, height: 100)
-    #expect(tree.framesByID["box"] == FlexFrame(x: 45, y: 40, width: 10, height: 20))
+    #expect(tree.framesByID["box"] == Rect(x: 45, y: 40, width: 10, height: 20))
   }
 }
 

@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiLayout
 import Testing
 
@@ -34,16 +35,16 @@ private struct Screen: View {
   @Test func stacksPaddingFramesAndSpacers() throws {
     let tree = try ViewLayout.layout(Screen(), width: 393, height: 852, scale: 3)
     #expect(tree.kind == "screen")
-    #expect(tree.frame == FlexFrame(x: 0, y: 0, width: 393, height: 852))
-    #expect(find("nav", in: tree)?.frame == FlexFrame(x: 0, y: 0, width: 393, height: 44))
-    #expect(find("content", in: tree)?.frame == FlexFrame(x: 0, y: 44, width: 393, height: 726))
-    #expect(find("bar", in: tree)?.frame == FlexFrame(x: 0, y: 770, width: 393, height: 82))
-    #expect(find("button", in: tree)?.frame == FlexFrame(x: 327, y: 786, width: 50, height: 50))
+    #expect(tree.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(find("nav", in: tree)?.frame == Rect(x: 0, y: 0, width: 393, height: 44))
+    #expect(find("content", in: tree)?.frame == Rect(x: 0, y: 44, width: 393, height: 726))
+    #expect(find("bar", in: tree)?.frame == Rect(x: 0, y: 770, width: 393, height: 82))
+    #expect(find("button", in: tree)?.frame == Rect(x: 327, y: 786, width: 50, height: 50))
   }
 
   @Test func rightToLeftMirrorsStacks() throws {
     let tree = try ViewLayout.layout(Screen(), width: 393, height: 852, direction: .rtl)
-    #expect(find("button", in: tree)?.frame == FlexFrame(x: 16, y: 786, width: 50, height: 50))
+    #expect(find("button", in: tree)?.frame == Rect(x: 16, y: 786, width: 50, height: 50))
   }
 
   @Test func dumpIsStableAndReadable() throws {
@@ -84,8 +85,8 @@ private struct Screen: View {
       Rectangle().frame(width: 20, height: 10).id("badge")
     }
     let stacked = try ViewLayout.layout(overlay, width: 100, height: 60)
-    #expect(find("base", in: stacked)?.frame == FlexFrame(x: 0, y: 0, width: 100, height: 60))
-    #expect(find("badge", in: stacked)?.frame == FlexFrame(x: 80, y: 50, width: 20, height: 10))
+    #expect(find("base", in: stacked)?.frame == Rect(x: 0, y: 0, width: 100, height: 60))
+    #expect(find("badge", in: stacked)?.frame == Rect(x: 80, y: 50, width: 20, height: 10))
   }
 
   @Test func measuredLeavesWrapInTheirStack() throws {
@@ -108,6 +109,6 @@ private struct Screen: View {
     #expect(root.style.width == .points(320))
     #expect(root.children.count == 1)
     try root.calculateLayout(width: 320, height: 480)
-    #expect(root.children[0].frame == FlexFrame(x: 0, y: 0, width: 320, height: 480))
+    #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 320, height: 480))
   }
 }

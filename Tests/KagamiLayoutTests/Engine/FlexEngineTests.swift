@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiLayout
 import Testing
 
@@ -144,7 +145,7 @@ import Testing
     walk(screen)
     #expect(nodes == count)
     try screen.calculateLayout(width: 393, height: 852, pointScaleFactor: 3)
-    #expect(screen.frame == FlexFrame(x: 0, y: 0, width: 393, height: 852))
+    #expect(screen.frame == Rect(x: 0, y: 0, width: 393, height: 852))
     #expect(screen.children[2].frame.y == 852 - 49)
   }
 
@@ -183,8 +184,8 @@ import Testing
     }
     let row = FlexNode(id: "row", style: rowStyle, children: [FlexNode(id: "image", style: imageStyle), title])
     try row.calculateLayout(width: 393, height: nil, direction: .ltr, pointScaleFactor: 3)
-    #expect(row.frame == FlexFrame(x: 0, y: 0, width: 393, height: 104))
-    #expect(title.frame == FlexFrame(x: 100, y: 16, width: 180, height: 34))
+    #expect(row.frame == Rect(x: 0, y: 0, width: 393, height: 104))
+    #expect(title.frame == Rect(x: 100, y: 16, width: 180, height: 34))
     #expect(row.dump() == "row 0,0 393x104\n  image 16,16 72x72\n  title 100,16 180x34")
   }
 

@@ -1,3 +1,4 @@
+import KagamiImage
 import KagamiLayout
 
 /// Runs fixture cases in both directions and compares every node's frame with Yoga's.
@@ -35,7 +36,7 @@ enum YogaConformanceRunner {
             return Outcome(
               fixture: fixture,
               failure:
-                "\(direction) \(id): got \(got), expected \(FlexFrame(x: want.left, y: want.top, width: want.width, height: want.height))"
+                "\(direction) \(id): got \(got), expected \(Rect(x: want.left, y: want.top, width: want.width, height: want.height))"
             )
           }
         }
