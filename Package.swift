@@ -65,12 +65,15 @@ let package = Package(
         snapshotTesting,
         crypto,
       ]),
+    // The runner: test bundles, workers, JUnit, timings, review (report, accept, prune, migrate), diff
+    // and plan runs; a library with no command-line parsing.
     .target(
-      name: "KagamiCommands",
+      name: "KagamiRunner",
       dependencies: [
-        "KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", argumentParser, "KagamiImage",
-        "KagamiFileSystem",
+        "KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", "KagamiImage", "KagamiFileSystem",
       ]),
+    // Thin argument-parser commands over the runner.
+    .target(name: "KagamiCommands", dependencies: ["KagamiRunner", argumentParser, "KagamiAffected"]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
@@ -109,7 +112,7 @@ let package = Package(
     .testTarget(
       name: "KagamiCommandTests",
       dependencies: [
-        "KagamiCommands", "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer",
+        "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
       ]),
     .testTarget(
       name: "KagamiTextTests",

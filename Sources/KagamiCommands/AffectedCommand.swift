@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KagamiAffected
+import KagamiRunner
 
 /// `kagami affected`: the test targets a git diff affects, and why.
 public struct AffectedCommand: ParsableCommand {

@@ -6,6 +6,7 @@
 // (usage, unreadable or corrupt file, size mismatch), each error message on stderr naming its file.
 // Files are written atomically (temporary file in the same folder, then rename).
 import ArgumentParser
+import KagamiRunner
 
 /// `kagami diff A.png B.png`: compares two PNGs with pixelmatch 7.2 semantics.
 public struct DiffCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KagamiRunner
 
 /// The `kagami` executable's entry point: parses, runs, and maps every error to exit status 2
 /// (ArgumentParser would use 64 for usage errors and 1 for others; 1 means "differences" here).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KagamiRunner
 
 /// Options shared by `report`, `accept` and `prune`.
 struct ReviewOptions: ParsableArguments {

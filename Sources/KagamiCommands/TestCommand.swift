@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KagamiRunner
 
 /// `kagami test`: build once, run the selected test targets in parallel worker processes, merge.
 public struct TestCommand: ParsableCommand {

@@ -9,20 +9,20 @@ import Foundation
 /// memory. Recycling never changes pixels: a bitmap always overwrites every byte of a reused buffer,
 /// and if a recycled array is still referenced elsewhere, writing to it copies it first (arrays are
 /// copy-on-write), so the other owner never sees a change.
-public final class PixelBufferPool: @unchecked Sendable {
+package final class PixelBufferPool: @unchecked Sendable {
   // Unchecked: `buffers` and `bytes` are only touched while holding `lock`.
 
   /// The pool every bitmap draws from.
-  public static let shared = PixelBufferPool(budget: 64 << 20)
+  package static let shared = PixelBufferPool(budget: 64 << 20)
 
   /// The most bytes the pool keeps.
-  public let budget: Int
+  package let budget: Int
   private let lock = NSLock()
   private var buffers: [[UInt8]] = []
   private var bytes = 0
 
   /// A pool keeping at most `budget` bytes.
-  public init(budget: Int) { self.budget = budget }
+  package init(budget: Int) { self.budget = budget }
 
   /// A buffer of exactly `count` bytes with unspecified contents, if one was recycled.
   func take(count: Int) -> [UInt8]? {
@@ -35,7 +35,7 @@ public final class PixelBufferPool: @unchecked Sendable {
 
   /// Keeps `bitmap`'s pixel buffer for a later bitmap of the same byte count (oldest dropped first
   /// beyond the budget). The bitmap itself stays valid.
-  public func recycle(_ bitmap: Bitmap) {
+  package func recycle(_ bitmap: Bitmap) {
     let pixels = bitmap.pixels
     guard pixels.count >= 1 << 16, pixels.count <= budget else { return }
     lock.withLock {
@@ -48,10 +48,10 @@ public final class PixelBufferPool: @unchecked Sendable {
   }
 
   /// The number of buffers kept (for tests).
-  public var count: Int { lock.withLock { buffers.count } }
+  package var count: Int { lock.withLock { buffers.count } }
 
   /// Drops every buffer.
-  public func removeAll() {
+  package func removeAll() {
     lock.withLock {
       buffers.removeAll()
       bytes = 0

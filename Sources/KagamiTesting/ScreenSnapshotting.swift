@@ -12,16 +12,13 @@ public struct ScreenSnapshotting<Value> {
   public var render: (Value) throws -> Screenshot
   /// Whether `render` makes a new bitmap each time, whose memory the harness may hand to
   /// `PixelBufferPool` once the check is over (false when it passes on a screen the caller keeps).
-  public var rendersNewBitmaps: Bool
+  /// Kagami's own business: not visible outside the package.
+  package var rendersNewBitmaps = true
 
   /// A strategy from its parts.
-  public init(
-    format: SnapshotFormat, variant: String? = nil, rendersNewBitmaps: Bool = true,
-    render: @escaping (Value) throws -> Screenshot
-  ) {
+  public init(format: SnapshotFormat, variant: String? = nil, render: @escaping (Value) throws -> Screenshot) {
     self.format = format
     self.variant = variant
-    self.rendersNewBitmaps = rendersNewBitmaps
     self.render = render
   }
 
@@ -49,9 +46,9 @@ public struct ScreenSnapshotting<Value> {
   /// This strategy for another value type, rendered after `transform` (like `Snapshotting.pullback`).
   public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> ScreenSnapshotting<NewValue> {
     let render = self.render
-    return ScreenSnapshotting<NewValue>(format: format, variant: variant, rendersNewBitmaps: rendersNewBitmaps) {
-      try render(transform($0))
-    }
+    var strategy = ScreenSnapshotting<NewValue>(format: format, variant: variant) { try render(transform($0)) }
+    strategy.rendersNewBitmaps = rendersNewBitmaps
+    return strategy
   }
 }
 
@@ -67,6 +64,8 @@ extension ScreenSnapshotting where Value == Screenshot {
 
   /// The caller keeps the screen, so its pixels are not recycled.
   private static func passThrough(_ format: SnapshotFormat) -> Self {
-    Self(format: format, rendersNewBitmaps: false, render: { $0 })
+    var strategy = Self(format: format, render: { $0 })
+    strategy.rendersNewBitmaps = false
+    return strategy
   }
 }

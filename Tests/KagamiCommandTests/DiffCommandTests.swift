@@ -1,7 +1,7 @@
 import Foundation
-import KagamiCommands
 import KagamiDiff
 import KagamiImage
+import KagamiRunner
 import Testing
 
 /// End-to-end tests of `kagami diff`: they run the built binary and check its output and exit status.

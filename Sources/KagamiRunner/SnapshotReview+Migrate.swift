@@ -5,7 +5,7 @@ extension SnapshotReview {
   /// Moves every baseline that the last run found in its older, file-name suite folder to the suite
   /// type's folder (`movedTo` in its record). Every move is checked before any is made; each is one
   /// rename, so a baseline is always at one of its two paths, whole.
-  func migrate(dryRun: Bool) -> CommandOutcome {
+  public func migrate(dryRun: Bool) -> CommandOutcome {
     do {
       let moves = try store.records().compactMap { record -> (from: String, to: String)? in
         record.movedTo.map { (record.file, $0) }

@@ -1,23 +1,59 @@
+// KagamiRunner: what the `kagami` command does, as a library: builds the test bundle once and runs
+// test targets in parallel worker processes (Swift Testing event streams, XCTest by class), shards
+// them, writes JUnit, timings, the run manifest and the report; reviews runs (report, accept, prune,
+// migrate); diffs PNGs; plans affected targets.
+// Design rules: no argument parsing here (KagamiCommands is thin over it); every child process goes
+// through `CommandRunner.process`; every file written into the repository goes through `AtomicFile`;
+// outcomes are values (`CommandOutcome`: output, errors, status) that commands print.
 import Foundation
 import KagamiAffected
 import KagamiFileSystem
 import KagamiResults
 
 /// `kagami test`: select the test targets, build once, run them in parallel worker processes, merge.
-struct TestRun {
-  var packageRoot: URL
-  var changed = false
-  var base: String?
-  var includeUncommitted = false
-  var targets: [String] = []
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
-  var shard: ShardSpec?
-  var record: String?
-  var skipBuild = false
-  var junitPath: String?
+public struct TestRun {
+  /// The package to test.
+  public var packageRoot: URL
+  /// Only the targets a change since `base` affects.
+  public var changed = false
+  /// The base of a `changed` run (nil: the CI's target branch, else main).
+  public var base: String?
+  /// A `changed` run counts uncommitted changes too.
+  public var includeUncommitted = false
+  /// Only these test targets (empty: all, or the affected ones).
+  public var targets: [String] = []
+  /// Worker processes.
+  public var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// This machine's share of the targets.
+  public var shard: ShardSpec?
+  /// The record mode passed to the tests (`SNAPSHOT_TESTING_RECORD`).
+  public var record: String?
+  /// Use the existing build.
+  public var skipBuild = false
+  /// Where the JUnit file goes (nil: .build/kagami/junit.xml).
+  public var junitPath: String?
 
+  /// A run from its parts (see `kagami test --help` for each).
+  public init(
+    packageRoot: URL, changed: Bool = false, base: String? = nil, includeUncommitted: Bool = false,
+    targets: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: ShardSpec? = nil,
+    record: String? = nil, skipBuild: Bool = false, junitPath: String? = nil
+  ) {
+    self.packageRoot = packageRoot
+    self.changed = changed
+    self.base = base
+    self.includeUncommitted = includeUncommitted
+    self.targets = targets
+    self.jobs = jobs
+    self.shard = shard
+    self.record = record
+    self.skipBuild = skipBuild
+    self.junitPath = junitPath
+  }
+
+  /// Builds once, runs the selected targets, writes JUnit, timings, the manifest and the report.
   /// Status 0 when everything passed (or nothing had to run), 1 when a test failed, 2 on an error.
-  func execute() -> CommandOutcome {
+  public func execute() -> CommandOutcome {
     do {
       return try run()
     } catch {

@@ -5,11 +5,13 @@ import KagamiReport
 import KagamiResults
 
 /// The logic behind `kagami report`, `accept` and `prune`, over one run's artifacts.
-struct SnapshotReview {
-  let packageRoot: URL
+public struct SnapshotReview {
+  /// The package whose baselines are reviewed.
+  public let packageRoot: URL
   let store: ArtifactStore
 
-  init(packageRoot: URL, artifactsPath: String?) {
+  /// A review of the last run in `artifactsPath` (nil: $KAGAMI_ARTIFACTS, else .build/kagami/artifacts).
+  public init(packageRoot: URL, artifactsPath: String?) {
     self.packageRoot = packageRoot
     let folder =
       artifactsPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -17,7 +19,8 @@ struct SnapshotReview {
     store = ArtifactStore(folder: folder)
   }
 
-  func report(htmlPath: String?, markdownPath: String?) -> CommandOutcome {
+  /// Writes the HTML report and the Markdown summary.
+  public func report(htmlPath: String?, markdownPath: String?) -> CommandOutcome {
     do {
       let manifest = try store.runManifest()
       // With a run manifest, the report shows that run's targets only, not older runs' leftovers.
@@ -47,7 +50,8 @@ struct SnapshotReview {
     }
   }
 
-  func accept(ids: [String], allFailed: Bool) -> CommandOutcome {
+  /// Promotes the last run's actuals named by `ids` (or every failed one) to baselines.
+  public func accept(ids: [String], allFailed: Bool) -> CommandOutcome {
     do {
       let records = try store.records()
       var chosen: [SnapshotResultRecord] = allFailed ? records.filter { $0.status == .failed } : []
@@ -110,7 +114,8 @@ struct SnapshotReview {
     return data
   }
 
-  func prune(dryRun: Bool) -> CommandOutcome {
+  /// Deletes (or lists) baselines no complete target produces any more.
+  public func prune(dryRun: Bool) -> CommandOutcome {
     do {
       guard let manifest = try store.runManifest() else {
         throw CommandFailure(

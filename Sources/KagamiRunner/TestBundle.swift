@@ -42,13 +42,19 @@ struct TestBundle {
 }
 
 /// Why `kagami test` could not run.
-enum TestRunError: Error, CustomStringConvertible {
+/// Why a test run could not start.
+public enum TestRunError: Error, CustomStringConvertible {
+  /// `swift build --build-tests` failed with this status.
   case buildFailed(Int32)
+  /// No test bundle where SwiftPM puts it.
   case noTestBundle(String)
+  /// A `--shard` value that is not `i/N`.
   case badShard(String)
+  /// Test targets the package does not have.
   case unknownTargets([String])
 
-  var description: String {
+  /// One line naming the problem.
+  public var description: String {
     switch self {
     case .buildFailed(let status): return "swift build --build-tests failed (exit status \(status)); see the log above"
     case .noTestBundle(let path): return "no test bundle at \(path); does the package have test targets?"

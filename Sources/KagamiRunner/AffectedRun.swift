@@ -2,15 +2,17 @@ import Foundation
 import KagamiAffected
 
 /// The logic behind `kagami affected` and `kagami affected explain`.
-struct AffectedRun {
-  let packageRoot: URL
+public struct AffectedRun {
+  /// The package whose targets are planned.
+  public let packageRoot: URL
 
-  init(packagePath: String) {
+  /// A plan over the package at `packagePath`.
+  public init(packagePath: String) {
     packageRoot = URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL
   }
 
   /// Status 0 with tests to run, 3 with nothing to run, 2 on an error.
-  func plan(base: String?, head: String, includeUncommitted: Bool, format: AffectedPlan.Format, shards: Int)
+  public func plan(base: String?, head: String, includeUncommitted: Bool, format: AffectedPlan.Format, shards: Int)
     -> CommandOutcome
   {
     do {
@@ -31,7 +33,7 @@ struct AffectedRun {
   }
 
   /// The owner of `path` and the chains a change to it starts.
-  func explain(_ path: String) -> CommandOutcome {
+  public func explain(_ path: String) -> CommandOutcome {
     do {
       let description = try PackageDescriptionLoader(packageRoot: packageRoot).load()
       let planner = AffectedPlanner(
