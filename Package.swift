@@ -52,6 +52,7 @@ let package = Package(
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto], resources: [.copy("Fonts")]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
+    .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
     .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),
     .target(name: "KagamiDiff", dependencies: ["KagamiImage"]),
     .target(name: "KagamiAffected"),
@@ -79,7 +80,7 @@ let package = Package(
       name: "kagami-bench",
       dependencies: [
         "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected",
-        "KagamiTesting", argumentParser,
+        "KagamiTesting", argumentParser, "KagamiSampleScreens",
       ]),
 
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
@@ -113,18 +114,20 @@ let package = Package(
       name: "KagamiCommandTests",
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
+        "KagamiSampleScreens",
       ]),
     .testTarget(
       name: "KagamiTextTests",
       dependencies: ["KagamiText", "KagamiRaster", "KagamiTestSupport", "KagamiImage", "KagamiRenderer"],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "KagamiLayoutTests", dependencies: ["KagamiLayout", "KagamiImage", "KagamiText"],
+      name: "KagamiLayoutTests", dependencies: ["KagamiLayout", "KagamiImage", "KagamiText", "KagamiSampleScreens"],
       resources: [.copy("Resources")]),
     .testTarget(
       name: "KagamiScreenTests",
       dependencies: [
         "KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport", "KagamiImage", "KagamiRenderer",
+        "KagamiSampleScreens",
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),

@@ -23,19 +23,19 @@ extension FixtureArt {
 
   /// 128 × 128 avatars.
   static let avatars: [FixtureArtwork] = [
-    Avatar.artwork(
+    AvatarPortrait.artwork(
       "hanako", background: RGBAColor(hex: 0xFFD8B0), hair: RGBAColor(hex: 0x3B2A20), shirt: RGBAColor(hex: 0xFF8C1A),
       longHair: true),
-    Avatar.artwork(
+    AvatarPortrait.artwork(
       "kenji", background: RGBAColor(hex: 0xCFE3F5), hair: RGBAColor(hex: 0x1E1E22), shirt: RGBAColor(hex: 0x3D6FA8),
       longHair: false),
-    Avatar.artwork(
+    AvatarPortrait.artwork(
       "yuki", background: RGBAColor(hex: 0xE5F2D5), hair: RGBAColor(hex: 0x5A3A28), shirt: RGBAColor(hex: 0x6FA84A),
       longHair: true),
-    Avatar.artwork(
+    AvatarPortrait.artwork(
       "mari", background: RGBAColor(hex: 0xF8D5E0), hair: RGBAColor(hex: 0x2A1E1A), shirt: RGBAColor(hex: 0xD9577F),
       longHair: true),
-    Avatar.artwork(
+    AvatarPortrait.artwork(
       "taro", background: RGBAColor(hex: 0xFFF0C2), hair: RGBAColor(hex: 0x26221E), shirt: RGBAColor(hex: 0x4B4F56),
       longHair: false
     ),

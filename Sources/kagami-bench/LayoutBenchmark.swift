@@ -1,5 +1,6 @@
 import ArgumentParser
 import KagamiLayout
+import KagamiSampleScreens
 
 /// `kagami-bench layout`: layout of a synthetic 500-node screen (iPhone 15 size, scale 3).
 struct LayoutBenchmark: ParsableCommand {

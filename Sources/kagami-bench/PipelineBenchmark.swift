@@ -3,6 +3,7 @@ import Foundation
 import KagamiImage
 import KagamiLayout
 import KagamiRenderer
+import KagamiSampleScreens
 import KagamiText
 
 /// `kagami-bench pipeline`: the DSL end to end on an iPhone 15 (393 × 852 pt @3x). Layout of a

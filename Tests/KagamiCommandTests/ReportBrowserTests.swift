@@ -4,6 +4,7 @@ import KagamiImage
 import KagamiLayout
 import KagamiRenderer
 import KagamiResults
+import KagamiSampleScreens
 import Testing
 
 /// The report as a person sees it: `kagami report`'s page loaded in headless Chromium, its DOM after

@@ -1,6 +1,7 @@
 import Foundation
 import KagamiImage
 import KagamiLayout
+import KagamiSampleScreens
 import Testing
 
 /// The three sample screens rendered here and in a child process of this test binary running under

@@ -2,6 +2,7 @@ import Foundation
 import KagamiImage
 import KagamiLayout
 import KagamiRenderer
+import KagamiSampleScreens
 import KagamiText
 
 /// Shared values for the screen tests: the fixture folder, one font set per test, renderers.

@@ -1,5 +1,6 @@
 import KagamiImage
 import KagamiLayout
+import KagamiSampleScreens
 import KagamiTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import KagamiImage
 import KagamiLayout
+import KagamiSampleScreens
 import Testing
 
 /// Hand-computed layouts covering each feature of the engine.

@@ -1,7 +1,7 @@
 import KagamiImage
 
 /// Friendly flat portraits for the authors.
-enum Avatar {
+enum AvatarPortrait {
   static let skin = RGBAColor(hex: 0xF6D2B5)
   static let skinShade = RGBAColor(hex: 0xE9B995)
   static let eye = RGBAColor(hex: 0x2B211C)

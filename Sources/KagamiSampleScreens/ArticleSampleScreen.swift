@@ -1,3 +1,5 @@
+import KagamiLayout
+
 /// A sample Japanese article with a hero image, a byline, paragraphs, an inline picture and tags,
 /// in a scroll view; used by the tests, the benchmarks and the docs. The images are parameters so a
 /// test can pass fixture files.

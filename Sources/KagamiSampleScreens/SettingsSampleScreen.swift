@@ -1,3 +1,5 @@
+import KagamiLayout
+
 /// A sample settings screen (a grouped list with icons, values, a toggle and dividers), used by the
 /// tests, the benchmarks and the docs.
 public struct SettingsSampleScreen: View, Sendable {

@@ -1,3 +1,5 @@
+import KagamiLayout
+
 /// Deterministic pictures made with integer arithmetic, for samples, tests and benchmarks: a
 /// flat-colour landscape (sky bands, sun, two hills) tinted by a seed. Flat colours keep the
 /// golden PNGs small.

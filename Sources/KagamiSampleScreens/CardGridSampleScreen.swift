@@ -1,3 +1,5 @@
+import KagamiLayout
+
 /// A sample grid of recipe cards (two columns on phones, four on iPads) in a scroll view, used by
 /// the tests, the benchmarks and the docs.
 public struct CardGridSampleScreen: View, Sendable {
@@ -19,7 +21,7 @@ public struct CardGridSampleScreen: View, Sendable {
           Text("Recipes").font(.largeTitle).fontWeight(.bold).accessibilityRole(.header)
           Flex(direction: .row, wrap: .wrap, gap: 12) {
             ForEach(0..<count, id: { "card-\($0)" }) { index in
-              RecipeCard(
+              SampleRecipeCard(
                 title: CardGridSampleScreen.titles[index % CardGridSampleScreen.titles.count],
                 minutes: 10 + index * 5, seed: index, width: cardWidth)
             }
@@ -32,7 +34,7 @@ public struct CardGridSampleScreen: View, Sendable {
 }
 
 /// A card: picture, title, time and a rating badge.
-struct RecipeCard: View {
+struct SampleRecipeCard: View {
   let title: String
   let minutes: Int
   let seed: Int
