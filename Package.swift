@@ -47,6 +47,8 @@ let package = Package(
     // Layers, bottom up: image vocabulary; text; layout (engine and DSL) and raster; the renderer that
     // paints laid-out screens; diff and results; testing; runner and commands.
     .target(name: "KagamiFileSystem"),
+    // A load-time constructor that lets KagamiTesting follow XCTest cases (the class names the suite folder).
+    .target(name: "CKagamiStartup"),
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto], resources: [.copy("Fonts")]),
@@ -62,7 +64,7 @@ let package = Package(
       name: "KagamiTesting",
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
-        "KagamiFileSystem",
+        "KagamiFileSystem", "CKagamiStartup",
         snapshotTesting,
         crypto,
       ]),
