@@ -116,7 +116,7 @@ let package = Package(
       name: "KagamiCommandTests",
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
-        "KagamiSampleScreens",
+        "KagamiSampleScreens", "KagamiFileSystem",
       ]),
     .testTarget(
       name: "KagamiTextTests",

@@ -9,6 +9,8 @@ public struct SnapshotReview {
   /// The package whose baselines are reviewed.
   public let packageRoot: URL
   let store: ArtifactStore
+  /// Writes one file atomically; tests inject failures here.
+  var writeFile: @Sendable (Data, URL) throws -> Void = { try AtomicFile.write($0, to: $1, createFolder: false) }
 
   /// A review of the last run in `artifactsPath` (nil: $KAGAMI_ARTIFACTS, else .build/kagami/artifacts).
   public init(packageRoot: URL, artifactsPath: String?) {
@@ -70,13 +72,8 @@ public struct SnapshotReview {
       guard !chosen.isEmpty else { throw CommandFailure("nothing to accept: the last run has no failed snapshot") }
       // Prepare every baseline before writing any, so a bad one stops the whole command.
       let prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
-      var lines: [String] = []
-      for (file, data) in prepared {
-        let url = packageRoot.appendingPathComponent(file)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(data, to: url, createFolder: false)
-        lines.append("wrote \(file)")
-      }
+      try BaselineBatch(root: packageRoot, write: writeFile).write(prepared)
+      let lines = prepared.map { "wrote \($0.0)" }
       return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)
     } catch {
       return .failure("kagami accept: \(error)")

@@ -1,7 +1,10 @@
 import Foundation
+import KagamiFileSystem
 import KagamiImage
 import KagamiResults
 import Testing
+
+@testable import KagamiRunner
 
 /// `kagami report`, `accept` and `prune` on the artifacts of a finished run, through the built binary.
 @Suite struct ReviewCommandTests {
@@ -173,5 +176,54 @@ import Testing
     let hostile = try KagamiBinary.run(["migrate"], in: fixture.root)
     #expect(hostile.status == 2 && hostile.standardError.contains("is not a path inside Snapshots/"))
     #expect(fixture.exists("Snapshots/ShopTests/Cart/empty.iPhone15.light.png"))
+  }
+}
+
+/// `kagami accept` is all or nothing: a write that fails midway puts back what was written before it.
+@Suite struct AcceptRollbackTests {
+  /// Fails the `failing`-th write (1-based); counts every call.
+  final class FailingWriter: @unchecked Sendable {
+    // Unchecked: used from one thread at a time by the review.
+    var calls = 0
+    let failing: Int
+    init(failing: Int) { self.failing = failing }
+    func write(_ data: Data, _ url: URL) throws {
+      calls += 1
+      if calls == failing { throw CommandFailure("injected failure") }
+      try AtomicFile.write(data, to: url, createFolder: false)
+    }
+  }
+
+  @Test(arguments: [1, 2])
+  func aFailedWriteRollsBackTheBatch(failing: Int) throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let image = "Snapshots/ShopTests/Cart/total.iPhone15.light.png"
+    let layout = "Snapshots/ShopTests/Cart/total.iPhone15.light.layout"
+    let before = [fixture.contents(image), fixture.contents(layout)]
+    var review = SnapshotReview(packageRoot: fixture.root, artifactsPath: nil)
+    let writer = FailingWriter(failing: failing)
+    review.writeFile = { try writer.write($0, $1) }
+    let outcome = review.accept(ids: [], allFailed: true)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("injected failure") && outcome.standardError.contains("nothing was changed"))
+    #expect([fixture.contents(image), fixture.contents(layout)] == before)
+    #expect(writer.calls == failing)
+    // No temporary files are left beside the baselines.
+    let folder = fixture.root.appendingPathComponent("Snapshots/ShopTests/Cart").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasSuffix(".tmp") })
+  }
+
+  @Test func withoutAFailureEveryBaselineIsWritten() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    var review = SnapshotReview(packageRoot: fixture.root, artifactsPath: nil)
+    let writer = FailingWriter(failing: 99)
+    review.writeFile = { try writer.write($0, $1) }
+    let outcome = review.accept(ids: [], allFailed: true)
+    #expect(outcome.status == 0 && writer.calls == 2)
+    #expect(
+      fixture.contents("Snapshots/ShopTests/Cart/total.iPhone15.light.layout")
+        == Data("Cart 0,0 393x852\n  total 16,124 361x20\n".utf8))
   }
 }
