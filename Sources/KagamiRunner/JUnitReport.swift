@@ -1,6 +1,10 @@
 import Foundation
+import KagamiResults
 
-/// One JUnit XML file for a whole `kagami test` run: a `<testsuite>` per test target.
+/// One JUnit XML file for a whole `kagami test` run: a `<testsuite>` per test target, and for each
+/// target that checked snapshots a `<testsuite name="<Target>.snapshots">` with one `<testcase>` per
+/// snapshot check (`classname` target.suite, `name` test [variant] (format)), so that a CI dashboard
+/// shows which variant failed, not only which test.
 enum JUnitReport {
   /// The `<testcase>` elements of a Swift Testing xUnit file.
   static func testCases(inXUnit xml: String) -> String {
@@ -18,8 +22,8 @@ enum JUnitReport {
     return head + #"><failure message="\#(escape(failure))" /></testcase>"# + "\n"
   }
 
-  /// The whole document.
-  static func document(_ results: [TestUnitResult]) -> String {
+  /// The whole document; `snapshots` are this run's result records.
+  static func document(_ results: [TestUnitResult], snapshots: [SnapshotResultRecord] = []) -> String {
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
     for result in results {
       let tests = result.passed + result.failed
@@ -31,8 +35,28 @@ enum JUnitReport {
         xml += #"<system-err>exited with status \#(status); log: \#(escape(result.logPath))</system-err>"# + "\n"
       }
       xml += "  </testsuite>\n"
+      xml += snapshotSuite(target: result.target, records: snapshots.filter { $0.testTarget == result.target })
     }
     return xml + "</testsuites>\n"
+  }
+
+  /// The `<testsuite>` of one target's snapshot checks, or "" when it checked none.
+  static func snapshotSuite(target: String, records: [SnapshotResultRecord]) -> String {
+    guard !records.isEmpty else { return "" }
+    let sorted = records.sorted {
+      ($0.suite, $0.test, $0.variant, $0.format) < ($1.suite, $1.test, $1.variant, $1.format)
+    }
+    let failed = sorted.filter { $0.status == .failed }.count
+    var xml = #"  <testsuite name="\#(escape(target)).snapshots" tests="\#(sorted.count)" failures="\#(failed)" "#
+    xml += #"errors="0" time="0">"# + "\n"
+    for record in sorted {
+      var name = "\(record.test) [\(record.variant)] (\(record.format))"
+      if record.passedWithinTolerance { name += " within tolerance" }
+      xml += testCase(
+        className: "\(record.testTarget).\(record.suite)", name: name, seconds: 0,
+        failure: record.status == .failed ? (record.message ?? "failed") : nil)
+    }
+    return xml + "  </testsuite>\n"
   }
 
   static func escape(_ text: String) -> String {

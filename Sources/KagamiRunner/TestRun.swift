@@ -128,7 +128,9 @@ public struct TestRun {
     let results = zip(longestFirst.map(\.offset), finished).sorted { $0.0 < $1.0 }.map(\.1)
     let elapsed = Date().timeIntervalSince(start)
     let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
-    try AtomicFile.write(Data(JUnitReport.document(results).utf8), to: URL(fileURLWithPath: junit))
+    let snapshots = (try? ArtifactStore(folder: artifacts).records()) ?? []
+    try AtomicFile.write(
+      Data(JUnitReport.document(results, snapshots: snapshots).utf8), to: URL(fileURLWithPath: junit))
     TestTimings.save(results, packageRoot: packageRoot)
     var outcome = summary(results, elapsed: elapsed, junit: junit)
     try writeRunManifest(results, to: artifacts)
