@@ -18,14 +18,17 @@ public enum HTMLReport {
     html += "</div><div class=\"meta\">"
     html += "commit \(HTML.escape(input.commit ?? "unknown")) · base \(HTML.escape(input.base ?? "none"))"
     if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
-    html += "</div></header>\n<main>\n"
+    html += "</div>" + ReportFilters.bar(input.records) + "</header>\n<main>\n"
     if !input.tolerated.isEmpty {
-      html += "<h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
+      html += "<section class=\"group\"><h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
       for record in input.tolerated { html += card(record, input: input, folder: folder) }
+      html += "</section>\n"
     }
     for group in input.groups {
-      html += "<h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
+      html +=
+        "<section class=\"group\"><h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
       for record in group.records { html += card(record, input: input, folder: folder) }
+      html += "</section>\n"
     }
     if !input.deleted.isEmpty {
       html +=
@@ -40,7 +43,8 @@ public enum HTMLReport {
   private static func card(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
     let title = "\(record.suite) / \(record.test) · \(record.variant) (\(record.format))"
     let status = record.passedWithinTolerance ? "tolerated" : record.status.rawValue
-    var body = "<div class=\"card\" data-status=\"\(status)\" data-id=\"\(HTML.escape(record.id))\">"
+    var body = "<div class=\"card\" data-status=\"\(status)\" data-id=\"\(HTML.escape(record.id))\""
+    body += ReportFilters.attributes(record) + ">"
     body += "<span class=\"badge \(status)\">\(status)</span><strong>\(HTML.escape(title))</strong>"
     if let change = record.change, let total = record.totalPixels {
       body += " — \(change.changedPixels) of \(total) pixels changed"

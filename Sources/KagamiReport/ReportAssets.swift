@@ -20,6 +20,10 @@ enum ReportAssets {
     .accept{font-family:ui-monospace,monospace;font-size:12px;background:#f6f6f8;padding:4px 8px;border-radius:6px;user-select:all}
     .diff .added{background:#e3f9e5}.diff .removed{background:#ffe3e3}.diff .skipped{color:#8e8e93}
     details>summary{cursor:pointer}
+    .filters{margin-top:8px;display:flex;gap:6px;flex-wrap:wrap;align-items:center}
+    .filters select,.filters input{font:inherit;font-size:12px;padding:2px 6px;border:1px solid #c7c7cc;border-radius:6px}
+    #shown{font-size:12px;color:#6e6e73}.keys{font-size:12px;color:#aeaeb2}
+    .card.current{outline:2px solid #0a84ff}
     """
 
   static let script = """
@@ -57,6 +61,39 @@ enum ReportAssets {
       const observer='IntersectionObserver' in window ? new IntersectionObserver(entries=>{
         entries.forEach(e=>{ if(e.isIntersecting){ setup(e.target); observer.unobserve(e.target);} });
       },{rootMargin:'400px'}) : null;
+      const controls=[...document.querySelectorAll('[data-filter]')];
+      const cards=[...document.querySelectorAll('main .card[data-id]')];
+      function readHash(){const state={};(location.hash.slice(1)).split('&').forEach(p=>{const [k,v]=p.split('=');
+        if(k&&v!==undefined&&k!=='mode')state[k]=decodeURIComponent(v);});return state;}
+      function applyFilters(){
+        const want={};controls.forEach(c=>{if(c.value)want[c.dataset.filter]=c.value.toLowerCase();});
+        let shown=0;
+        cards.forEach(card=>{
+          let ok=true;
+          for(const k in want){ if(k==='q'){ if(!(card.dataset.text||'').includes(want.q))ok=false; }
+            else if((card.dataset[k]||'').toLowerCase()!==want[k])ok=false; }
+          card.hidden=!ok; if(ok)shown++;
+        });
+        document.querySelectorAll('main section.group').forEach(g=>{g.hidden=!g.querySelector('.card[data-id]:not([hidden])');});
+        const out=document.getElementById('shown'); if(out)out.textContent=shown+' of '+cards.length+' shown';
+        const parts=Object.keys(want).map(k=>k+'='+encodeURIComponent(want[k]));
+        const mode=(location.hash.match(/mode=([a-z]+)/)||[])[0]; if(mode)parts.push(mode);
+        history.replaceState(null,'',parts.length?'#'+parts.join('&'):location.pathname);
+      }
+      const initial=readHash();
+      controls.forEach(c=>{ if(initial[c.dataset.filter]!==undefined)c.value=initial[c.dataset.filter];
+        c.addEventListener(c.tagName==='INPUT'?'input':'change',applyFilters); });
+      applyFilters();
+      let current=-1;
+      function move(step){const visible=cards.filter(c=>!c.hidden);if(!visible.length)return;
+        let i=visible.indexOf(cards[current]);i=Math.max(0,Math.min(visible.length-1,(i<0?(step>0?-1:visible.length):i)+step));
+        if(cards[current])cards[current].classList.remove('current');current=cards.indexOf(visible[i]);
+        visible[i].classList.add('current');visible[i].scrollIntoView({block:'center'});}
+      document.addEventListener('keydown',e=>{
+        if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT'){ if(e.key==='Escape')e.target.blur(); return; }
+        if(e.key==='j')move(1); else if(e.key==='k')move(-1);
+        else if(e.key==='/'){const q=document.querySelector('[data-filter="q"]');if(q){e.preventDefault();q.focus();}}
+      });
       document.querySelectorAll('.compare').forEach(el=>{
         const details=el.closest('details');
         if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }

@@ -48,6 +48,36 @@ import Testing
     }
   }
 
+  @Test func filtersFromTheAddressHideTheOtherCards() throws {
+    let chromium = try HeadlessChromium()
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let run = try KagamiBinary.run(["report"], in: fixture.root)
+    #expect(run.status == 0, "\(run.standardError)")
+    let page = fixture.artifacts.appendingPathComponent("report/index.html")
+    /// The opening tag of the card for `id` in `dom`.
+    func card(_ id: String, in dom: String) -> String? {
+      guard let at = dom.range(of: #"data-id="\#(id)""#) else { return nil }
+      let start = dom[..<at.lowerBound].range(of: "<div", options: .backwards)!.lowerBound
+      return String(dom[start..<dom[at.lowerBound...].firstIndex(of: ">")!])
+    }
+    let all = try chromium.dumpDOM(page)
+    #expect(all.contains(#"<span id="shown">4 of 4 shown</span>"#))
+    #expect(all.contains(#"<option value="failed">failed</option>"#) && all.contains(#"<option value="iPhone15">"#))
+
+    let passed = try chromium.dumpDOM(URL(string: page.absoluteString + "#status=passed")!)
+    #expect(passed.contains(#"<span id="shown">1 of 4 shown</span>"#))
+    #expect(card("ShopTests/Cart/empty.iPhone15.light.png", in: passed)?.contains("hidden") == false)
+    #expect(card("ShopTests/Cart/total.iPhone15.light.png", in: passed)?.contains("hidden") == true)
+
+    let search = try chromium.dumpDOM(URL(string: page.absoluteString + "#q=pay&scheme=dark")!)
+    #expect(search.contains(#"<span id="shown">1 of 4 shown</span>"#))
+    #expect(card("ShopTests/Checkout/pay_now.iPhone15.dark.png", in: search)?.contains("hidden") == false)
+    #expect(card("ShopTests/Cart/total.iPhone15.light.layout", in: search)?.contains("hidden") == true)
+    let none = try chromium.dumpDOM(URL(string: page.absoluteString + "#target=ShopTests&q=no-such-snapshot")!)
+    #expect(none.contains(#"<span id="shown">0 of 4 shown</span>"#))
+  }
+
   private func screenshot(_ chromium: HeadlessChromium, _ page: URL, mode: String, in fixture: ReviewFixture) throws
     -> Bitmap
   {
