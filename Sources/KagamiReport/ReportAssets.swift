@@ -97,7 +97,7 @@ enum ReportAssets {
       document.querySelectorAll('.compare').forEach(el=>{
         const details=el.closest('details');
         if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }
-        else if(!observer||el.getBoundingClientRect().top<window.innerHeight+400){ setup(el); }
+        else if(!observer||(!el.closest('[hidden]')&&el.getBoundingClientRect().top<window.innerHeight+400)){ setup(el); }
         else { observer.observe(el); }
       });
     })();
