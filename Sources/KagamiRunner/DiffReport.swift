@@ -1,3 +1,5 @@
+import KagamiDiff
+
 /// The JSON `kagami diff --json` prints.
 public struct DiffReport: Codable, Equatable, Sendable {
   /// Mismatched pixels.
@@ -16,4 +18,6 @@ public struct DiffReport: Codable, Equatable, Sendable {
   public var actual: String
   /// The diff image's path, when one was written.
   public var output: String?
+  /// The exact size of the change (every pixel whose bytes differ), whatever pixelmatch counted.
+  public var change: PixelChange?
 }

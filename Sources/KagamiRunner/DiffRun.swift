@@ -65,13 +65,15 @@ public struct DiffRun: Sendable {
 
   private func report(_ result: DiffResult) throws(CommandFailure) -> String {
     guard json else {
-      return
-        "\(result.mismatched) of \(result.total) pixels differ (\(result.width)x\(result.height))\n"
+      var text = "\(result.mismatched) of \(result.total) pixels differ (\(result.width)x\(result.height))\n"
+      // pixelmatch's count can hide changes below its threshold; say how many bytes really changed.
+      if result.change.changedPixels > 0 { text += result.change.sentence + "\n" }
+      return text
     }
     let report = DiffReport(
       mismatched: result.mismatched, total: result.total, width: result.width,
       height: result.height,
-      ratio: result.ratio, expected: expectedPath, actual: actualPath, output: outputPath)
+      ratio: result.ratio, expected: expectedPath, actual: actualPath, output: outputPath, change: result.change)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {

@@ -49,6 +49,7 @@ struct DiffCommandTests {
     #expect(report.ratio == 0.045)
     #expect(report.expected == a)
     #expect(report.output == nil)
+    #expect(report.change?.changedPixels == 9 && report.change?.maxChannelDifference == 255)
   }
 
   @Test("--threshold reaches pixelmatch: at 1, black on white no longer counts")
@@ -57,7 +58,12 @@ struct DiffCommandTests {
     defer { folder.remove() }
     let a = try folder.writePNG(Self.image(), "a.png")
     let b = try folder.writePNG(Self.image(block: true), "b.png")
-    #expect(try KagamiBinary.run(["diff", a, b, "--threshold", "1"]).status == 0)
+    let lenient = try KagamiBinary.run(["diff", a, b, "--threshold", "1"])
+    #expect(lenient.status == 0)
+    // pixelmatch counts none at threshold 1, but the output still says what changed.
+    #expect(
+      lenient.standardOutput.contains(
+        "0 of 200 pixels differ (20x10)\n9 pixels changed (largest channel difference 255 of 255)"))
     #expect(try KagamiBinary.run(["diff", a, b, "--threshold", "0.9"]).status == 1)
   }
 
