@@ -9,5 +9,3 @@ extern void kagami_testing_startup(void) __attribute__((weak));
 __attribute__((constructor)) static void ckagami_startup(void) {
   if (kagami_testing_startup) kagami_testing_startup();
 }
-
-void ckagami_startup_linked(void) {}

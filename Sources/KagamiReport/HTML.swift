@@ -1,6 +1,7 @@
-/// Escaping for HTML text and attribute values.
-enum HTML {
-  static func escape(_ text: String) -> String {
+/// Escaping for HTML and XML text and attribute values (the report, and the runner's JUnit file).
+package enum HTML {
+  /// `text` with `& < > " '` escaped.
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiReport
 import KagamiResults
 
 /// One JUnit XML file for a whole `kagami test` run: a `<testsuite>` per test target, and for each
@@ -59,18 +60,8 @@ enum JUnitReport {
     return xml + "  </testsuite>\n"
   }
 
+  /// `text` escaped for an XML attribute: HTML's escaping, plus line breaks kept as `&#10;`.
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      default: result.append(character)
-      }
-    }
-    return result
+    HTML.escape(text).replacingOccurrences(of: "\n", with: "&#10;")
   }
 }

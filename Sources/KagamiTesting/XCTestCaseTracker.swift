@@ -42,6 +42,3 @@ import Synchronization
     static var current: (className: String, name: String)? { nil }
   }
 #endif
-
-/// Keeps the C start-up module linked into every process that links KagamiTesting.
-let startupLinked: Void = ckagami_startup_linked()

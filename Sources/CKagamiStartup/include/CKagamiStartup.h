@@ -1,6 +1,6 @@
 // CKagamiStartup: runs KagamiTesting's start-up hook when a test process loads (see startup.c).
 #ifndef CKAGAMI_STARTUP_H
 #define CKAGAMI_STARTUP_H
-/// Nothing to call: the hook runs by itself at load time.
-void ckagami_startup_linked(void);
+// Nothing to call: the constructor runs by itself when the process loads; SwiftPM links this
+// target's object into every product that depends on KagamiTesting.
 #endif
