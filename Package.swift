@@ -20,7 +20,9 @@ let package = Package(
   products: [
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
     .library(name: "KagamiRenderer", targets: ["KagamiRenderer"]),
+    .library(name: "KagamiPreviews", targets: ["KagamiPreviews"]),
     .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
+    .library(name: "KagamiSandbox", targets: ["KagamiSandbox"]),
     .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
     .executable(name: "kagami", targets: ["kagami"]),
     .plugin(name: "DescriptorResolverPlugin", targets: ["DescriptorResolverPlugin"]),
@@ -56,6 +58,8 @@ let package = Package(
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
     .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),
+    // Previews: declared once per module, rendered by tests, the sandbox and the gallery.
+    .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "KagamiRenderer"]),
     .target(name: "KagamiDiff", dependencies: ["KagamiImage"]),
     .target(name: "KagamiAffected"),
     .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff"]),
@@ -64,7 +68,7 @@ let package = Package(
       name: "KagamiTesting",
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
-        "KagamiFileSystem", "CKagamiStartup",
+        "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews",
         snapshotTesting,
         crypto,
       ]),
@@ -75,6 +79,10 @@ let package = Package(
       dependencies: [
         "KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", "KagamiImage", "KagamiFileSystem",
       ]),
+    // The sandbox an adopting package's executable gets from a few lines (`PreviewSandbox`).
+    .target(
+      name: "KagamiSandbox",
+      dependencies: ["KagamiPreviews", "KagamiReport", "KagamiFileSystem", "KagamiImage", argumentParser]),
     // Thin argument-parser commands over the runner.
     .target(name: "KagamiCommands", dependencies: ["KagamiRunner", argumentParser, "KagamiAffected"]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
@@ -94,18 +102,20 @@ let package = Package(
 
     // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
     .target(
-      name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout"], plugins: ["DescriptorResolverPlugin"]),
+      name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout", "KagamiPreviews"],
+      plugins: ["DescriptorResolverPlugin"]),
     .target(
-      name: "RecipeMocks", dependencies: ["RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer"]),
+      name: "RecipeMocks",
+      dependencies: ["RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer", "KagamiPreviews"]),
     .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"]),
     // The sample app's shared UI components (plain values in, views out).
     .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"]),
     // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
-    .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
-    .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
-    .target(name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
-    .target(name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
-    .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents"]),
+    .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
+    .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
+    .target(name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
+    .target(name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
+    .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
 
     // Tests mirror the source folders.
     .testTarget(
@@ -159,35 +169,31 @@ let package = Package(
       name: "RecipeApp",
       dependencies: [
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
-        "ShoppingListFeature", "KitchenFeature", "KagamiLayout", "KagamiText", argumentParser, "KagamiImage",
-        "KagamiRenderer",
+        "ShoppingListFeature", "KitchenFeature", argumentParser, "KagamiSandbox",
       ]),
     .target(name: "KagamiTestSupport", dependencies: ["KagamiImage"], path: "Tests/KagamiTestSupport"),
-    .target(
-      name: "RecipeTestSupport", dependencies: ["RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiLayout"],
-      path: "Tests/RecipeTestSupport"),
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [
-        "SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "RecipeTestSupport", "KagamiLayout",
+        "SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "KagamiLayout",
         "KagamiTesting",
       ]),
     .testTarget(
       name: "RecipeDetailsFeatureTests",
       dependencies: [
-        "RecipeDetailsFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiImage", "KagamiRenderer",
+        "RecipeDetailsFeature", "RecipeCore", "RecipeMocks", "KagamiImage", "KagamiRenderer", "KagamiTesting",
       ]),
     .testTarget(
       name: "CooksnapFeatureTests",
-      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting"]),
+      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"]),
     .testTarget(
       name: "ShoppingListFeatureTests",
       dependencies: [
-        "ShoppingListFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting", "KagamiText",
+        "ShoppingListFeature", "RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiText",
       ]),
     .testTarget(
       name: "KitchenFeatureTests",
-      dependencies: ["KitchenFeature", "RecipeCore", "RecipeMocks", "RecipeTestSupport", "KagamiTesting"]),
+      dependencies: ["KitchenFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"]),
     .testTarget(
       name: "RecipeComponentsTests",
       dependencies: ["RecipeComponents", "KagamiLayout", "KagamiTesting", "KagamiImage", "KagamiRenderer"]),

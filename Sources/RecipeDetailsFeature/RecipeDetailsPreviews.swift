@@ -1,9 +1,13 @@
+import KagamiPreviews
 import RecipeCore
 
 /// The RecipeDetails feature's screen catalog: every named state that tests, the sandbox and the report render.
 public enum RecipeDetailsPreviews {
   /// The feature's name in the catalog (`RecipeDetails/<preview>`).
   public static let feature = "RecipeDetails"
+
+  /// The feature's previews as one module: what `assertPreviewSnapshots`, the sandbox and the gallery take.
+  public static let module = RecipePreviewModule(feature, previews: all)
 
   /// Nikujaga: 12 ingredients in two groups, a tip, 86 cooksnaps.
   static let nikujaga: Recipe.ID = 1002
@@ -13,17 +17,17 @@ public enum RecipeDetailsPreviews {
   static let curry: Recipe.ID = 1001
 
   /// Every preview, in catalog order.
-  public static let all: [Preview] = [
-    Preview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
-    Preview("viewport", screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
-    Preview("longTitle", screen: RecipeDetailsScreens.details(recipeID: curry)),
-    Preview(
+  public static let all: [RecipePreview] = [
+    RecipePreview("loaded", fullContent: true, screen: RecipeDetailsScreens.details(recipeID: oyakodon)),
+    RecipePreview("viewport", screen: RecipeDetailsScreens.details(recipeID: nikujaga)),
+    RecipePreview("longTitle", screen: RecipeDetailsScreens.details(recipeID: curry)),
+    RecipePreview(
       "error", scenario: .failing(Endpoint.recipe(id: curry).fixtureKey),
       screen: RecipeDetailsScreens.details(recipeID: curry)),
-    Preview("loading") { environment in
+    RecipePreview("loading") { environment in
       RecipeDetailsScreens.content(state: .loading, language: environment.language)
     },
-    Preview("addedToShoppingList") { environment in await addedToShoppingList(curry, in: environment) },
+    RecipePreview("addedToShoppingList") { environment in await addedToShoppingList(curry, in: environment) },
   ]
 
   /// Loads `recipeID`, adds its ingredients to the shopping list and loads the screen the

@@ -14,11 +14,8 @@ import Testing
     let ids = try await MockEnvironment.make().api.response(for: .cooksnaps(recipeID: CooksnapsPreviews.recipeID))
       .map(\.id)
     for language in AppLanguage.allCases {
-      let content = await PreviewRendering.content(of: preview, language: language)
-      let variant = PreviewVariant(device: device, language: language, scale: 1)
-      let shot = try ScreenRendererPool.shared.withRenderer {
-        try PreviewRendering.render(content, of: preview, in: variant, with: $0)
-      }
+      let locale = ScreenLocale(language.localeIdentifier)
+      let shot = try await RecipePreviewHost().render(preview, in: Traits(device: device, locale: locale).scaled(to: 1))
       let tiles = try ids.map { id in try #require(shot.nodeFrames["cooksnap-\(id)"], "tile \(id)") }
       let columns = CooksnapGrid.columns(forWidth: device.width)
       #expect(tiles.prefix(columns).allSatisfy { $0.y == tiles[0].y }, "first row on \(device.name)")

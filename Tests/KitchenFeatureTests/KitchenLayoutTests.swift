@@ -14,11 +14,8 @@ import Testing
     let ids = try await MockEnvironment.make().api.response(for: .kitchen(id: KitchenPreviews.kitchenID)).recipes
       .map(\.id)
     for language in AppLanguage.allCases {
-      let content = await PreviewRendering.content(of: preview, language: language)
-      let shot = try ScreenRendererPool.shared.withRenderer {
-        try PreviewRendering.render(
-          content, of: preview, in: PreviewVariant(device: device, language: language, scale: 1), with: $0)
-      }
+      let locale = ScreenLocale(language.localeIdentifier)
+      let shot = try await RecipePreviewHost().render(preview, in: Traits(device: device, locale: locale).scaled(to: 1))
       let header = try #require(shot.nodeFrames["kitchen.header"])
       let cards = try ids.map { id in try #require(shot.nodeFrames["kitchen-recipe-\(id)"], "card \(id)") }
       let columns = KitchenRecipeGrid.columns(forWidth: device.width)

@@ -7,9 +7,11 @@ import Testing
     #expect(PreviewScenario.empty.fixtureSet == "empty")
     #expect(PreviewScenario.failing("search/q=カレー").failures == ["search/q=カレー"])
     let screen = Screen(name: "Sample") { _ in ScreenContent { Text("Hello") } }
-    let preview = Preview(name: "results", scenario: .empty, fullContent: true, make: screen.load)
+    let preview = RecipePreview("results", scenario: .empty, fullContent: true, screen: screen)
     #expect(preview.name == "results" && preview.fullContent && preview.scenario == .empty)
     #expect(
-      Preview("error", scenario: .failing("shopping-list"), screen: screen).scenario.failures == ["shopping-list"])
+      RecipePreview("error", scenario: .failing("shopping-list"), screen: screen).scenario.failures == ["shopping-list"]
+    )
+    #expect(RecipePreview("loading") { _ in ScreenContent { Text("…") } }.scenario == .default)
   }
 }

@@ -1,5 +1,6 @@
+import KagamiTesting
 import RecipeCore
-import RecipeTestSupport
+import RecipeMocks
 import Testing
 
 @testable import RecipeDetailsFeature
@@ -7,15 +8,16 @@ import Testing
 /// Every RecipeDetails preview on every device, in light and dark, in Japanese and English; the
 /// viewport at the accessibility text sizes.
 @Suite struct RecipeDetailsPreviewTests {
-  @Test(arguments: RecipeDetailsPreviews.all.map(\.name))
-  func preview(_ name: String) async throws {
-    let preview = try #require(RecipeDetailsPreviews.all.first { $0.name == name })
-    await assertPreviewSnapshots([preview])
+  @Test func previews() async {
+    await assertPreviewSnapshots(
+      RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout)
   }
 
-  @Test func viewportAtAccessibilitySizes() async throws {
-    let preview = try #require(RecipeDetailsPreviews.all.first { $0.name == "viewport" })
-    await assertPreviewSnapshots([preview], variants: PreviewSnapshots.accessibilitySizes)
+  @Test func viewportAtAccessibilitySizes() async {
+    await assertPreviewSnapshots(
+      RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout, only: ["viewport"])
   }
 
   @Test func catalogNamesAreUniqueLowerCamel() {

@@ -15,17 +15,17 @@ import Testing
   /// against SearchPreviewTests' committed baseline, never recording; artifacts go to a folder of their own.
   private func check(accent: UInt32, options: ImageSnapshotOptions? = nil) async throws -> String? {
     let preview = try #require(SearchPreviews.all.first { $0.name == "results" })
-    let variant = PreviewVariant(device: .iPhone15, colorScheme: .light, language: .ja, scale: 1)
+    let traits = Traits(device: .iPhone15, colorScheme: .light, locale: .jaJP).scaled(to: 1)
     let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-brand-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: artifacts) }
     var environment = ProcessInfo.processInfo.environment
     environment["KAGAMI_ARTIFACTS"] = artifacts.path
-    let content = await PreviewRendering.content(of: preview, language: .ja)
-    let strategy = ScreenSnapshotting<ScreenContent>.image(options: options, variant: variant.name) { content in
-      let shot = try ScreenRendererPool.shared.withRenderer {
-        try $0.render(content.view.tint(Color(hex: accent)), traits: variant.traits, scroll: .viewport)
+    let content = try await RecipePreviewHost().content(of: preview, locale: .jaJP)
+    let strategy = ScreenSnapshotting<any PreviewContent>.image(options: options, variant: traits.variantName) {
+      content in
+      try ScreenRendererPool.shared.withRenderer {
+        try $0.render(content.makeView().tint(Color(hex: accent)), traits: traits, scroll: .viewport)
       }
-      return shot
     }
     return SnapshotSettings.$current.withValue(SnapshotSettings(environment: environment)) {
       verifySnapshot(of: content, as: strategy, record: .never, suite: "SearchPreviewTests", testName: "results")

@@ -1,5 +1,6 @@
+import KagamiTesting
 import RecipeCore
-import RecipeTestSupport
+import RecipeMocks
 import Testing
 
 @testable import SearchFeature
@@ -7,15 +8,16 @@ import Testing
 /// Every Search preview on every device, in light and dark, in Japanese and English; the results at
 /// the accessibility text sizes.
 @Suite struct SearchPreviewTests {
-  @Test(arguments: SearchPreviews.all.map(\.name))
-  func preview(_ name: String) async throws {
-    let preview = try #require(SearchPreviews.all.first { $0.name == name })
-    await assertPreviewSnapshots([preview])
+  @Test func previews() async {
+    await assertPreviewSnapshots(
+      SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout)
   }
 
-  @Test func resultsAtAccessibilitySizes() async throws {
-    let preview = try #require(SearchPreviews.all.first { $0.name == "results" })
-    await assertPreviewSnapshots([preview], variants: PreviewSnapshots.accessibilitySizes)
+  @Test func resultsAtAccessibilitySizes() async {
+    await assertPreviewSnapshots(
+      SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout, only: ["results"])
   }
 
   @Test func catalogNamesAreUniqueLowerCamel() {

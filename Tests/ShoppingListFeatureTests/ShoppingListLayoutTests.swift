@@ -12,12 +12,9 @@ import Testing
   @Test(arguments: [ContentSizeCategory.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
   func checkedRowsAreStruckAndBoxesKeepTheirSize(size: ContentSizeCategory) async throws {
     let preview = try #require(ShoppingListPreviews.all.first { $0.name == "list" })
-    let content = await PreviewRendering.content(of: preview, language: .ja)
     let items = try await MockEnvironment.make().api.response(for: .shoppingList).flatMap(\.items)
-    let variant = PreviewVariant(device: .iPhoneSE3, contentSize: size, scale: 1)
-    let shot = try ScreenRendererPool.shared.withRenderer {
-      try PreviewRendering.render(content, of: preview, in: variant, with: $0)
-    }
+    let traits = Traits(device: .iPhoneSE3, contentSizeCategory: size, locale: .jaJP).scaled(to: 1)
+    let shot = try await RecipePreviewHost().render(preview, in: traits)
     for item in items {
       let box = try #require(shot.nodeFrames["item-\(item.id).box"], "item \(item.id)")
       let row = try #require(shot.nodeFrames["item-\(item.id)"])
@@ -31,11 +28,10 @@ import Testing
 
   @Test func theListNeverGetsWiderThanAReadableColumn() async throws {
     let preview = try #require(ShoppingListPreviews.all.first { $0.name == "list" })
-    let content = await PreviewRendering.content(of: preview, language: .en)
+    let content = try await RecipePreviewHost().content(of: preview, locale: .enUS)
     for device in [Device.iPhoneSE3, .iPhone15, .iPad10] {
-      let shot = try ScreenRendererPool.shared.withRenderer {
-        try PreviewRendering.render(content, of: preview, in: PreviewVariant(device: device, scale: 1), with: $0)
-      }
+      let traits = Traits(device: device, locale: .enUS).scaled(to: 1)
+      let shot = try PreviewRenderer.render(content, scope: preview.scope, in: traits)
       let summary = try #require(shot.nodeFrames["shopping-summary"])
       #expect(summary.width == min(device.width, ShoppingListView.readableWidth))
       #expect(abs(summary.x + summary.width / 2 - device.width / 2) <= 0.5, "centred on \(device.name)")

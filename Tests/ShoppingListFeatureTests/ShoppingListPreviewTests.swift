@@ -1,5 +1,6 @@
+import KagamiTesting
 import RecipeCore
-import RecipeTestSupport
+import RecipeMocks
 import Testing
 
 @testable import ShoppingListFeature
@@ -7,14 +8,15 @@ import Testing
 /// Every ShoppingList preview on every device, in light and dark, in Japanese and English; the
 /// full list also at the large and accessibility text sizes.
 @Suite struct ShoppingListPreviewTests {
-  @Test(arguments: ShoppingListPreviews.all.map(\.name))
-  func preview(_ name: String) async throws {
-    let preview = try #require(ShoppingListPreviews.all.first { $0.name == name })
-    await assertPreviewSnapshots([preview])
+  @Test func previews() async {
+    await assertPreviewSnapshots(
+      ShoppingListPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout)
   }
 
-  @Test func listAtAccessibilitySizes() async throws {
-    let preview = try #require(ShoppingListPreviews.all.first { $0.name == "list" })
-    await assertPreviewSnapshots([preview], variants: PreviewSnapshots.accessibilitySizes)
+  @Test func listAtAccessibilitySizes() async {
+    await assertPreviewSnapshots(
+      ShoppingListPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout, only: ["list"])
   }
 }

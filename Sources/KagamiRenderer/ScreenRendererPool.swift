@@ -1,5 +1,4 @@
 import KagamiImage
-import KagamiRenderer
 import Synchronization
 
 /// Screen renderers shared by snapshot strategies and helpers. A `ScreenRenderer` is not thread-safe and loading

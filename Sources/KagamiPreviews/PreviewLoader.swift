@@ -1,0 +1,78 @@
+import Synchronization
+
+/// Loads previews: the host makes the environment for the preview's scenario in a locale, the
+/// preview builds its content from it, all within a timeout.
+public enum PreviewLoader {
+  /// Loads `preview` (named `identifier`) in `locale`. Throws `.loadFailed` when the host or the
+  /// builder throws and `.timedOut` when they take longer than `timeout` (the work is cancelled and
+  /// never awaited, so a builder that ignores cancellation cannot hang the caller).
+  public static func load<Host: PreviewHost>(
+    _ preview: Preview<Host.Scenario, Host.Environment>, identifier: String, locale: ScreenLocale, host: Host,
+    timeout: Duration
+  ) async throws(PreviewError) -> LoadedPreview {
+    let context = PreviewContext(identifier: identifier, locale: locale)
+    let outcome = await firstOf(timeout) { () async throws -> any PreviewContent in
+      let environment = try await host.environment(for: preview.scenario, in: context)
+      return try await preview.build(environment)
+    }
+    switch outcome {
+    case .none: throw .timedOut(identifier, locale: locale.identifier, after: timeout)
+    case .failure(let error)?: throw .loadFailed(identifier, locale: locale.identifier, reason: "\(error)")
+    case .success(let content)?: return LoadedPreview(content: content, problems: context.problems)
+    }
+  }
+
+  /// The operation's result, or nil when `timeout` passes first.
+  static func firstOf<Value: Sendable>(
+    _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> Value
+  ) async -> Result<Value, any Error>? {
+    let race = Race<Value>()
+    return await withCheckedContinuation { continuation in
+      race.start(continuation)
+      let timer = Task {
+        try? await Task.sleep(for: timeout)
+        if !Task.isCancelled { race.finish(nil) }
+      }
+      let work = Task {
+        let result: Result<Value, any Error>
+        do { result = .success(try await operation()) } catch { result = .failure(error) }
+        timer.cancel()
+        race.finish(result)
+      }
+      race.onTimeout { work.cancel() }
+    }
+  }
+}
+
+/// The one continuation of a race between an operation and its timeout: the first to finish resumes it.
+private final class Race<Value: Sendable>: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<Result<Value, any Error>?, Never>?
+    var cancelWork: (@Sendable () -> Void)?
+    var timedOut = false
+  }
+  private let state = Mutex(State())
+
+  func start(_ continuation: CheckedContinuation<Result<Value, any Error>?, Never>) {
+    state.withLock { $0.continuation = continuation }
+  }
+
+  func onTimeout(_ cancel: @escaping @Sendable () -> Void) {
+    let alreadyTimedOut = state.withLock { state in
+      state.cancelWork = cancel
+      return state.timedOut
+    }
+    if alreadyTimedOut { cancel() }
+  }
+
+  func finish(_ result: Result<Value, any Error>?) {
+    let (continuation, cancel) = state.withLock { state in
+      let continuation = state.continuation
+      state.continuation = nil
+      if continuation != nil, result == nil { state.timedOut = true }
+      return (continuation, result == nil ? state.cancelWork : nil)
+    }
+    continuation?.resume(returning: result)
+    cancel?()
+  }
+}

@@ -1,0 +1,23 @@
+import KagamiPreviews
+
+/// The variants the sample app checks and renders its previews in.
+public enum RecipePreviewMatrix {
+  /// The devices every preview is checked on.
+  public static let devices: [Device] = [.iPhoneSE3, .iPhone15, .iPad10]
+
+  /// Every device × light and dark × Japanese and English, at 1× (12 variants): the layout (in
+  /// points) is the device's, and the suite's baselines stay small.
+  public static let standard = Traits.matrix(devices: devices, locales: [.jaJP, .enUS], scale: 1)
+
+  /// The accessibility text sizes on iPhone 15, light, both languages, at 1×.
+  public static let accessibilitySizes = Traits.matrix(
+    devices: [.iPhone15], colorSchemes: [.light], locales: [.jaJP, .enUS],
+    contentSizes: [.extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge], scale: 1)
+
+  /// iPhone 15 at its own 3× scale, light, Japanese: one full-resolution check per screen.
+  public static let nativeScale = [Traits(device: .iPhone15, locale: .jaJP)]
+
+  /// Layout dumps are checked in light variants only: dark ones lay out identically, and the
+  /// image checks their colours (this halves the text baselines).
+  @Sendable public static func checksLayout(_ traits: Traits) -> Bool { traits.colorScheme == .light }
+}
