@@ -145,6 +145,7 @@ let package = Package(
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
+    .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews"]),
     .testTarget(
       name: "KagamiTestingTests",
       dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem"]),

@@ -1,13 +1,13 @@
 @_spi(Internals) import SnapshotTesting
 
 /// Checks every preview of `module` in every variant against its baselines: one call per module
-/// checks them all, so adding a preview needs no test code.
+/// checks them all, so adding a preview needs no test code. Each failure is reported on its own.
 ///
 /// - Baselines are `<preview>.<variant>.<ext>` (the variant named by `Traits.variantName`) in the
 ///   calling test's suite folder, one per preview × variant × format.
 /// - Content is loaded once per preview and locale, through `host`; previews load and render in
-///   parallel. Each failure (a load that throws or times out, a problem the host reported such as a
-///   missing fixture, a changed snapshot) is reported on its own and names the preview.
+///   parallel. A load that throws or outlives `timeout` (or the preview's own), and any problem the
+///   host reported (a missing fixture), fail the check naming the preview, whatever it drew.
 /// - `textFormatsWhere` picks the variants whose text formats (layout and accessibility dumps) are
 ///   checked; images are checked in every variant. Dark variants lay out like light ones, so
 ///   `{ $0.colorScheme == .light }` halves the text baselines.
@@ -26,9 +26,27 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let report: @Sendable (String) -> Void = { message in
-    recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  let failures = await verifyPreviewSnapshots(
+    module, host: host, variants: variants, formats: formats, textFormatsWhere: includesTextFormats, only: names,
+    timeout: timeout, record: record, file: "\(filePath)")
+  for failure in failures {
+    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
+
+/// `assertPreviewSnapshots` without reporting: every failure message, previews in module order,
+/// each preview's in variant and format order (empty when everything matches).
+public func verifyPreviewSnapshots<Host: PreviewHost>(
+  _ module: PreviewModule<Host.Scenario, Host.Environment>,
+  host: Host,
+  variants: [Traits],
+  formats: [SnapshotFormat] = [.image, .layout],
+  textFormatsWhere includesTextFormats: @escaping @Sendable (Traits) -> Bool = { _ in true },
+  only names: [String]? = nil,
+  timeout: Duration = .seconds(30),
+  record: SnapshotTestingConfiguration.Record? = nil,
+  file filePath: String = #filePath
+) async -> [String] {
   let previews: [Preview<Host.Scenario, Host.Environment>]
   do {
     try module.validate()
@@ -36,50 +54,55 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
       try names.map { try $0.map { name throws(PreviewError) in try module.preview(named: name) } }
       ?? module.previews
   } catch {
-    report("\(error)")
-    return
+    return ["\(error)"]
   }
-  // Child tasks inherit the caller's task-locals: the test, its record mode and image options.
-  await withTaskGroup(of: Void.self) { group in
-    for preview in previews {
+  // Child tasks inherit the caller's task-locals: the test, its settings and image options.
+  return await withTaskGroup(of: (Int, [String]).self) { group in
+    for (index, preview) in previews.enumerated() {
       group.addTask {
-        await checkPreview(
-          preview, of: module, host: host, variants: variants, formats: formats,
-          includesTextFormats: includesTextFormats, timeout: timeout, record: record, report: report,
-          location: (fileID, filePath, line, column))
+        let failures = await verifyPreview(
+          preview, identifier: "\(module.name)/\(preview.name)", host: host, variants: variants, formats: formats,
+          includesTextFormats: includesTextFormats, timeout: timeout, record: record, file: filePath)
+        return (index, failures)
       }
     }
+    var byPreview = [[String]](repeating: [], count: previews.count)
+    for await (index, failures) in group { byPreview[index] = failures }
+    return byPreview.flatMap { $0 }
   }
 }
 
-/// One preview of `assertPreviewSnapshots`, locale by locale.
-private func checkPreview<Host: PreviewHost>(
-  _ preview: Preview<Host.Scenario, Host.Environment>, of module: PreviewModule<Host.Scenario, Host.Environment>,
-  host: Host, variants: [Traits], formats: [SnapshotFormat], includesTextFormats: @Sendable (Traits) -> Bool,
-  timeout: Duration, record: SnapshotTestingConfiguration.Record?, report: @Sendable (String) -> Void,
-  location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
-) async {
-  let identifier = "\(module.name)/\(preview.name)"
+/// One preview of `verifyPreviewSnapshots`, locale by locale.
+private func verifyPreview<Host: PreviewHost>(
+  _ preview: Preview<Host.Scenario, Host.Environment>, identifier: String, host: Host, variants: [Traits],
+  formats: [SnapshotFormat], includesTextFormats: @Sendable (Traits) -> Bool, timeout: Duration,
+  record: SnapshotTestingConfiguration.Record?, file: String
+) async -> [String] {
+  var failures: [String] = []
   for group in PreviewRenderer.byLocale(variants) {
     let loaded: LoadedPreview
     do {
       loaded = try await PreviewLoader.load(
         preview, identifier: identifier, locale: group.locale, host: host, timeout: preview.timeout ?? timeout)
     } catch {
-      report("\(error)")
+      failures.append("\(error)")
       continue
     }
-    // A screen that turned a missing or broken fixture into an error state must not pass or become a baseline.
-    for problem in loaded.problems { report("\(identifier) (\(group.locale.identifier)): \(problem)") }
+    // A screen that turned a missing or broken fixture into an error state must not pass or become
+    // a baseline: its variants in this locale are not checked (nor recorded).
+    guard loaded.problems.isEmpty else {
+      failures += loaded.problems.map { "\(identifier) (\(group.locale.identifier)): \($0)" }
+      continue
+    }
     for traits in group.variants {
       let cell = SnapshotVariant<any PreviewContent>(traits.variantName) { content in
         try PreviewRenderer.render(content, scope: preview.scope, in: traits)
       }
       let cellFormats =
         includesTextFormats(traits) ? formats : formats.filter { if case .image = $0 { true } else { false } }
-      assertSnapshots(
-        of: loaded.content, variants: [cell], formats: cellFormats, record: record, fileID: location.fileID,
-        file: location.filePath, testName: preview.name, line: location.line, column: location.column)
+      failures += verifySnapshots(
+        of: loaded.content, variants: [cell], formats: cellFormats, record: record, file: file, testName: preview.name)
     }
   }
+  return failures
 }
