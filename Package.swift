@@ -127,6 +127,8 @@ let package = Package(
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
         "KagamiSampleScreens", "KagamiFileSystem",
+        // The sample app's preview sandbox, run by `kagami previews` in the gallery and previews tests.
+        "RecipeApp",
       ]),
     .testTarget(
       name: "KagamiTextTests",

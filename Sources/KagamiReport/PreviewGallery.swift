@@ -14,8 +14,8 @@ package enum PreviewGallery {
       <!doctype html><html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Kagami previews — \(entries.count) images</title><style>\(style)</style></head><body>
-      <header><h1>Previews</h1><p class="summary">\(previews) previews in \(modules.count) modules, \
-      \(entries.count) images (\(HTML.escape(source)))</p>\(filterBar(entries))</header><nav>
+      <header><h1>Previews</h1><p class="summary">\(count(previews, "preview")) in \(count(modules.count, "module")), \
+      \(count(entries.count, "image")) (\(HTML.escape(source)))</p>\(filterBar(entries))</header><nav>
       """
     for module in modules { html += "<a href=\"#\" data-jump=\"\(HTML.escape(module))\">\(HTML.escape(module))</a>" }
     html += "</nav><main>"
@@ -34,14 +34,16 @@ package enum PreviewGallery {
       + "</main><p id=\"none\" hidden>No image matches the filters.</p><script>\(script)</script></body></html>\n"
   }
 
-  /// One image: lazy, sized from its PNG header (scaled down by CSS), captioned with its variant.
+  /// One image: lazy, sized from its PNG header (shown at half its pixel width, between 120 and
+  /// 420 CSS pixels, so devices keep their proportions), captioned with its variant.
   static func card(_ entry: GalleryEntry, folder: URL) -> String {
+    let width = min(max(entry.width / 2, 120), 420)
     var attributes = ""
     for axis in GalleryEntry.axes { attributes += " data-\(axis)=\"\(HTML.escape(entry.value(axis)))\"" }
     let text = "\(entry.module)/\(entry.preview) \(entry.variant)".lowercased()
     let alt = "\(entry.module)/\(entry.preview) \(entry.variant)"
     return """
-      <figure\(attributes) data-text="\(HTML.escape(text))"><a href="\(RelativePath.from(folder, to: entry.image))">\
+      <figure\(attributes) data-text="\(HTML.escape(text))" style="width:\(width)px"><a href="\(RelativePath.from(folder, to: entry.image))">\
       <img loading="lazy" src="\(RelativePath.from(folder, to: entry.image))" width="\(entry.width)" \
       height="\(entry.height)" alt="\(HTML.escape(alt))"></a><figcaption>\(HTML.escape(entry.variant))</figcaption></figure>
       """
@@ -61,6 +63,9 @@ package enum PreviewGallery {
       + "<span id=\"shown\"></span></div>"
   }
 
+  /// "1 module", "5 modules".
+  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
   /// `values` without repeats, in first-seen order.
   static func ordered(_ values: [String]) -> [String] {
     var seen: Set<String> = []
@@ -75,7 +80,7 @@ package enum PreviewGallery {
     #shown{color:#636366}nav{padding:8px 20px;display:flex;gap:12px;flex-wrap:wrap}nav a{color:#0a60ff}
     main{padding:0 20px 40px}h2{font-size:18px;margin:24px 0 8px}h3{font-size:15px;margin:12px 0 6px;color:#3a3a3c}
     .cards{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-    figure{margin:0;background:#fff;border:1px solid #d1d1d6;border-radius:8px;padding:6px;width:180px}
+    figure{margin:0;background:#fff;border:1px solid #d1d1d6;border-radius:8px;padding:6px}
     figure img{display:block;width:100%;height:auto;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     figcaption{font-size:11px;color:#636366;margin-top:4px;word-break:break-all}[hidden]{display:none!important}
     """

@@ -7,8 +7,10 @@ import KagamiReport
 struct BaselineGallery<Host: PreviewHost> {
   let root: URL
   let modules: [PreviewModule<Host.Scenario, Host.Environment>]
+  /// Variant names in the order to show them (the sandbox's variants); others follow, sorted.
+  let variantOrder: [String]
 
-  /// Entries in catalog order (previews, then variant names sorted); notes for stderr.
+  /// Entries in catalog order (previews, then variants in `variantOrder`, then the rest sorted); notes for stderr.
   func entries() throws(SandboxError) -> (entries: [GalleryEntry], notes: [String]) {
     let folders = try pngsByFolder()
     var entries: [GalleryEntry] = []
@@ -38,9 +40,13 @@ struct BaselineGallery<Host: PreviewHost> {
             + tied.filter { $0.folder != chosen.folder }.map(\.folder.path).joined(separator: ", ") + ")")
       }
       for preview in module.previews {
-        let files = chosen.files.filter { matches($0)?.preview == preview.name }.sorted()
-        for file in files {
-          guard let variant = matches(file)?.variant, let axes = Self.axes(of: variant) else { continue }
+        let rank = Dictionary(variantOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let variants = chosen.files.compactMap { file in
+          matches(file).flatMap { $0.preview == preview.name ? (file, $0.variant) : nil }
+        }
+        .sorted { (rank[$0.1] ?? Int.max, $0.1) < (rank[$1.1] ?? Int.max, $1.1) }
+        for (file, variant) in variants {
+          guard let axes = Self.axes(of: variant) else { continue }
           let url = chosen.folder.appendingPathComponent(file)
           guard let size = Self.pngSize(url) else {
             notes.append("skipped \(url.path): not a readable PNG")
@@ -73,7 +79,9 @@ struct BaselineGallery<Host: PreviewHost> {
   }
 
   /// A variant name's axes (`iphone15-1x.dark.ja.size9.rtl`), or nil when it is not one.
-  static func axes(of variant: String) -> (device: String, scheme: String, locale: String, size: String, direction: String)? {
+  static func axes(of variant: String) -> (
+    device: String, scheme: String, locale: String, size: String, direction: String
+  )? {
     var parts = variant.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3, parts.count <= 5, !parts[0].isEmpty, ["light", "dark"].contains(parts[1]), !parts[2].isEmpty
     else { return nil }

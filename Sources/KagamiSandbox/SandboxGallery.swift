@@ -30,7 +30,9 @@ struct SandboxGallery<Sandbox: PreviewSandbox>: AsyncParsableCommand {
       let source: String
       if let baselines {
         let root = URL(fileURLWithPath: baselines, isDirectory: true).standardizedFileURL
-        let found = try BaselineGallery<Sandbox.Host>(root: root, modules: modules).entries()
+        let found = try BaselineGallery<Sandbox.Host>(
+          root: root, modules: modules, variantOrder: Sandbox.variants.map(\.variantName)
+        ).entries()
         for note in found.notes { PreviewBatch<Sandbox.Host>.progress("note: \(note)") }
         entries = try filtered(found.entries)
         source = "baselines in \(baselines)"
@@ -44,7 +46,8 @@ struct SandboxGallery<Sandbox: PreviewSandbox>: AsyncParsableCommand {
             module: file.module, preview: file.preview, variant: file.traits.variantName,
             device: file.traits.device.name, scheme: file.traits.colorScheme.rawValue,
             locale: file.traits.locale.variantComponent, size: "\(file.traits.contentSizeCategory)",
-            direction: file.traits.layoutDirection == .rtl ? "rtl" : "ltr", image: images.appendingPathComponent(file.path),
+            direction: file.traits.layoutDirection == .rtl ? "rtl" : "ltr",
+            image: images.appendingPathComponent(file.path),
             width: file.width, height: file.height)
         }
         source = "rendered"
@@ -59,7 +62,8 @@ struct SandboxGallery<Sandbox: PreviewSandbox>: AsyncParsableCommand {
 
   /// Baseline entries narrowed by the trait filters (compared by the names variant names use).
   private func filtered(_ entries: [GalleryEntry]) throws(SandboxError) -> [GalleryEntry] {
-    let devices = try selection.device.map { value throws(SandboxError) in try TraitValues.device(value, known: []).name }
+    let devices = try selection.device.map { value throws(SandboxError) in try TraitValues.device(value, known: []).name
+    }
     let schemes = try selection.scheme.map { value throws(SandboxError) in try TraitValues.scheme(value).rawValue }
     let locales = try selection.locale.map { value throws(SandboxError) in
       try TraitValues.locale(value, known: []).variantComponent
