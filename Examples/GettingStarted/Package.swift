@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// A package that adopts Kagami: one view in a library, one snapshot test. It depends on Kagami by
-// path here; in your package, use `.package(url: "<Kagami's repository>", from: "…")`.
+// A package that adopts Kagami: one view and its previews in a library, a preview sandbox, and
+// snapshot tests. It depends on Kagami by path here; in your package, use
+// `.package(url: "<Kagami's repository>", from: "…")`.
 import PackageDescription
 
 let package = Package(
@@ -10,7 +11,14 @@ let package = Package(
     .package(name: "Kagami", path: "../..")
   ],
   targets: [
-    .target(name: "Greeting", dependencies: [.product(name: "KagamiLayout", package: "Kagami")]),
+    .target(
+      name: "Greeting",
+      dependencies: [
+        .product(name: "KagamiLayout", package: "Kagami"), .product(name: "KagamiPreviews", package: "Kagami"),
+      ]),
+    // `swift run GreetingSandbox list | render | render-all | gallery`, or `kagami previews …`.
+    .executableTarget(
+      name: "GreetingSandbox", dependencies: ["Greeting", .product(name: "KagamiSandbox", package: "Kagami")]),
     .testTarget(
       name: "GreetingTests",
       dependencies: ["Greeting", .product(name: "KagamiTesting", package: "Kagami")]),

@@ -7,7 +7,9 @@ import Testing
     .deletingLastPathComponent()
 
   @Test(arguments: [
-    "Package.swift", "Sources/Greeting/GreetingCard.swift", "Tests/GreetingTests/GreetingCardTests.swift",
+    "Package.swift", "Sources/Greeting/GreetingCard.swift", "Sources/Greeting/GreetingPreviews.swift",
+    "Sources/GreetingSandbox/GreetingSandbox.swift", "Tests/GreetingTests/GreetingCardTests.swift",
+    "Tests/GreetingTests/GreetingPreviewTests.swift",
   ])
   func theReadmeQuotesTheExampleFile(_ path: String) throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
