@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Loads previews: the host makes the environment for the preview's scenario in a locale, the
@@ -29,17 +30,17 @@ public enum PreviewLoader {
     let race = Race<Value>()
     return await withCheckedContinuation { continuation in
       race.start(continuation)
-      let timer = Task {
-        try? await Task.sleep(for: timeout)
-        if !Task.isCancelled { race.finish(nil) }
-      }
       let work = Task {
         let result: Result<Value, any Error>
         do { result = .success(try await operation()) } catch { result = .failure(error) }
-        timer.cancel()
         race.finish(result)
       }
       race.onTimeout { work.cancel() }
+      // The timer runs on a Dispatch queue, not in the cooperative pool: tests that render
+      // synchronously can keep every pool thread busy, and a timeout must not wait for them.
+      let (seconds, attoseconds) = timeout.components
+      let nanoseconds = max(0, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { race.finish(nil) }
     }
   }
 }

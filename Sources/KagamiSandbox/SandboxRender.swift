@@ -21,6 +21,7 @@ struct SandboxRender<Sandbox: PreviewSandbox>: AsyncParsableCommand {
   func run() async throws {
     do {
       let catalog = Sandbox.catalog
+      try catalog.validate()
       let (module, preview) = try catalog.preview(self.preview)
       let base = Sandbox.variants.first ?? Traits()
       let traits = try variant.traits(over: base, known: Sandbox.variants)

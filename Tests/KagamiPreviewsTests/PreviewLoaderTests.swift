@@ -26,13 +26,11 @@ import Testing
   }
 
   @Test func aBuilderThatNeverFinishesTimesOut() async {
-    let started = ContinuousClock.now
     await #expect(throws: PreviewError.timedOut("Cards/hangs", locale: "ja_JP", after: .milliseconds(200))) {
       try await PreviewLoader.load(
         CardPreviews.hangs, identifier: "Cards/hangs", locale: .jaJP, host: CardHost(),
         timeout: CardPreviews.hangs.timeout ?? .seconds(10))
     }
-    #expect(ContinuousClock.now - started < .seconds(10))
     #expect(
       "\(PreviewError.timedOut("Cards/hangs", locale: "ja_JP", after: .milliseconds(200)))".contains(
         "preview Cards/hangs (ja_JP) did not finish loading within 0.2 seconds"))
