@@ -10,7 +10,8 @@ public struct PreviewCatalog<Host: PreviewHost>: Sendable {
 
   /// A catalog of `modules` whose environments `host` makes.
   public init(
-    host: Host, modules: [PreviewModule<Host.Scenario, Host.Environment>], timeout: Duration = .seconds(30)
+    host: Host, modules: [PreviewModule<Host.Scenario, Host.Environment>],
+    timeout: Duration = PreviewLoader.defaultTimeout
   ) {
     self.host = host
     self.modules = modules

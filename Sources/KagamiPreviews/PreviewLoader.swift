@@ -4,6 +4,12 @@ import Synchronization
 /// Loads previews: the host makes the environment for the preview's scenario in a locale, the
 /// preview builds its content from it, all within a timeout.
 public enum PreviewLoader {
+  /// How long a load may take when neither the preview nor the caller says: 10 minutes. The timeout
+  /// is a guard against loads that never finish, not a speed check: under `swift test`, tests that
+  /// block the cooperative pool (a nested build, a long synchronous render) can hold a load back for
+  /// minutes (a 30-second timeout fired spuriously on a 2-core CI machine).
+  public static let defaultTimeout: Duration = .seconds(600)
+
   /// Loads `preview` (named `identifier`) in `locale`. Throws `.loadFailed` when the host or the
   /// builder throws and `.timedOut` when they take longer than `timeout` (the work is cancelled and
   /// never awaited, so a builder that ignores cancellation cannot hang the caller).
@@ -31,22 +37,27 @@ public enum PreviewLoader {
     return await withCheckedContinuation { continuation in
       race.start(continuation)
       let work = Task {
+        // The clock starts when the work does, not while it waits for a thread.
+        armTimer(timeout, race)
         let result: Result<Value, any Error>
         do { result = .success(try await operation()) } catch { result = .failure(error) }
         race.finish(result)
       }
       race.onTimeout { work.cancel() }
-      // The timer runs on a Dispatch queue, not in the cooperative pool: tests that render
-      // synchronously can keep every pool thread busy, and a timeout must not wait for them.
-      let (seconds, attoseconds) = timeout.components
-      let nanoseconds = max(0, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
-      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { race.finish(nil) }
     }
+  }
+
+  /// Finishes `race` with a timeout after `timeout`, from a Dispatch queue: not in the cooperative
+  /// pool, which tests that render synchronously can keep busy.
+  private static func armTimer<Value: Sendable>(_ timeout: Duration, _ race: Race<Value>) {
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = max(0, Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000))
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { race.finish(nil) }
   }
 }
 
 /// The one continuation of a race between an operation and its timeout: the first to finish resumes it.
-private final class Race<Value: Sendable>: Sendable {
+final class Race<Value: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Result<Value, any Error>?, Never>?
     var cancelWork: (@Sendable () -> Void)?

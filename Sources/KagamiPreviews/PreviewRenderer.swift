@@ -24,8 +24,11 @@ public enum PreviewRenderer {
   }
 
   /// Lays out and paints loaded content in `traits`.
-  public static func render(_ content: any PreviewContent, scope: PreviewScope, in traits: Traits) throws -> Screenshot {
-    try ScreenRendererPool.shared.withRenderer { try $0.render(content.makeView(), traits: traits, scroll: scope.scroll) }
+  public static func render(_ content: any PreviewContent, scope: PreviewScope, in traits: Traits) throws -> Screenshot
+  {
+    try ScreenRendererPool.shared.withRenderer {
+      try $0.render(content.makeView(), traits: traits, scroll: scope.scroll)
+    }
   }
 
   /// `preview` in every variant, in the order of `variants`; the problems its host reported, per locale.

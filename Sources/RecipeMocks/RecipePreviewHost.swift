@@ -29,7 +29,7 @@ extension RecipePreviewHost {
   /// load failure or a reported fixture problem.
   public func content(of preview: RecipePreview, locale: ScreenLocale = .jaJP) async throws -> any PreviewContent {
     let loaded = try await PreviewLoader.load(
-      preview, identifier: preview.name, locale: locale, host: self, timeout: .seconds(30))
+      preview, identifier: preview.name, locale: locale, host: self, timeout: PreviewLoader.defaultTimeout)
     if let problem = loaded.problems.first {
       throw PreviewError.loadFailed(preview.name, locale: locale.identifier, reason: problem)
     }

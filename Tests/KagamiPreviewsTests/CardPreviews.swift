@@ -26,7 +26,9 @@ final class CardHost: PreviewHost {
   func environment(for scenario: CardScenario, in context: PreviewContext) throws -> CardEnvironment {
     count.withLock { $0.append(context.locale.identifier) }
     if scenario.hostThrows { throw CardError(description: "the mock server is down") }
-    if scenario.missingFixture { context.reportProblem("Fixtures/cards/\(context.locale.languageCode).json is missing") }
+    if scenario.missingFixture {
+      context.reportProblem("Fixtures/cards/\(context.locale.languageCode).json is missing")
+    }
     return CardEnvironment(greeting: context.locale.languageCode == "ja" ? "こんにちは" : "Hello")
   }
 }
@@ -37,8 +39,10 @@ enum CardPreviews {
   static func card(_ environment: CardEnvironment) -> any PreviewContent {
     let greeting = environment.greeting
     return PreviewView {
-      Text(greeting).font(.headline).padding(12).background(Color.secondaryBackground, in: .roundedRectangle(cornerRadius: 8))
-        .padding(16)
+      Text(greeting).font(.headline).padding(12).background(
+        Color.secondaryBackground, in: .roundedRectangle(cornerRadius: 8)
+      )
+      .padding(16)
     }
   }
 

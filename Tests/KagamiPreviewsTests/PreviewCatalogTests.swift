@@ -18,8 +18,11 @@ import Testing
   }
 
   @Test func twoPreviewsWithOneNameAreAnErrorListingThePreviews() {
-    let module = PreviewModule("Cards", previews: [CardPreviews.hello, CardPreviews.missingFixture, CardPreviews.hello])
-    #expect(throws: PreviewError.duplicatePreview(module: "Cards", "hello", known: ["hello", "missingFixture", "hello"])) {
+    let module = PreviewModule(
+      "Cards", previews: [CardPreviews.hello, CardPreviews.missingFixture, CardPreviews.hello])
+    #expect(
+      throws: PreviewError.duplicatePreview(module: "Cards", "hello", known: ["hello", "missingFixture", "hello"])
+    ) {
       try module.validate()
     }
     #expect(
@@ -46,6 +49,7 @@ import Testing
     }
     #expect(throws: PreviewError.badIdentifier("Cards", known: catalog.identifiers)) { try catalog.preview("Cards") }
     #expect(
-      "\(PreviewError.unknownPreview("Cards/nope", known: ["Cards/hello"]))" == "no preview 'Cards/nope'; previews: Cards/hello")
+      "\(PreviewError.unknownPreview("Cards/nope", known: ["Cards/hello"]))"
+        == "no preview 'Cards/nope'; previews: Cards/hello")
   }
 }

@@ -7,7 +7,7 @@ import Testing
   @Test func problemsTheHostReportsComeBackWithTheContent() async throws {
     let loaded = try await PreviewLoader.load(
       CardPreviews.missingFixture, identifier: "Cards/missingFixture", locale: .jaJP, host: CardHost(),
-      timeout: .seconds(10))
+      timeout: PreviewLoader.defaultTimeout)
     #expect(loaded.problems == ["Fixtures/cards/ja.json is missing"])
   }
 
@@ -16,12 +16,13 @@ import Testing
       throws: PreviewError.loadFailed("Cards/hostThrows", locale: "en_US", reason: "the mock server is down")
     ) {
       try await PreviewLoader.load(
-        CardPreviews.hostThrows, identifier: "Cards/hostThrows", locale: .enUS, host: CardHost(), timeout: .seconds(10))
+        CardPreviews.hostThrows, identifier: "Cards/hostThrows", locale: .enUS, host: CardHost(),
+        timeout: PreviewLoader.defaultTimeout)
     }
     await #expect(throws: PreviewError.loadFailed("Cards/builderThrows", locale: "ja_JP", reason: "no card")) {
       try await PreviewLoader.load(
         CardPreviews.builderThrows, identifier: "Cards/builderThrows", locale: .jaJP, host: CardHost(),
-        timeout: .seconds(10))
+        timeout: PreviewLoader.defaultTimeout)
     }
   }
 
@@ -29,7 +30,7 @@ import Testing
     await #expect(throws: PreviewError.timedOut("Cards/hangs", locale: "ja_JP", after: .milliseconds(200))) {
       try await PreviewLoader.load(
         CardPreviews.hangs, identifier: "Cards/hangs", locale: .jaJP, host: CardHost(),
-        timeout: CardPreviews.hangs.timeout ?? .seconds(10))
+        timeout: CardPreviews.hangs.timeout ?? PreviewLoader.defaultTimeout)
     }
     #expect(
       "\(PreviewError.timedOut("Cards/hangs", locale: "ja_JP", after: .milliseconds(200)))".contains(
@@ -40,13 +41,15 @@ import Testing
     let host = CardHost()
     let variants = Traits.matrix(devices: [.iPhoneSE3, .iPhone15], locales: [.jaJP, .enUS], scale: 1)
     let (shots, problems) = try await PreviewRenderer.render(
-      CardPreviews.hello, identifier: "Cards/hello", host: host, variants: variants, timeout: .seconds(10))
+      CardPreviews.hello, identifier: "Cards/hello", host: host, variants: variants,
+      timeout: PreviewLoader.defaultTimeout)
     #expect(problems.isEmpty)
     #expect(shots.map(\.traits) == variants)
     #expect(host.loads.sorted() == ["en_US", "ja_JP"])
     // The same preview in the same traits gives the same pixels; another locale, other pixels.
     let again = try await PreviewRenderer.render(
-      CardPreviews.hello, identifier: "Cards/hello", host: host, variants: [variants[0]], timeout: .seconds(10))
+      CardPreviews.hello, identifier: "Cards/hello", host: host, variants: [variants[0]],
+      timeout: PreviewLoader.defaultTimeout)
     #expect(again.shots[0].screenshot.bitmap == shots[0].screenshot.bitmap)
     #expect(shots[0].screenshot.bitmap != shots[1].screenshot.bitmap)
     #expect(shots[1].screenshot.bitmap.width == 375 && shots[1].traits.variantName == "iphone-se3-1x.light.en")
