@@ -42,6 +42,8 @@ let package = Package(
     ),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    // ICU's break iterators behind a C layer that keeps ICU's versioned symbol names out of Swift.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
 
@@ -53,7 +55,8 @@ let package = Package(
     .target(name: "CKagamiStartup"),
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
-    .target(name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", crypto], resources: [.copy("Fonts")]),
+    .target(
+      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", crypto], resources: [.copy("Fonts")]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
