@@ -120,19 +120,27 @@ struct ParagraphBuilder {
     return end
   }
 
-  /// Grapheme cluster ends (Swift's `Character` segmentation), computed once.
+  /// Grapheme cluster ends (ICU's UAX #29 segmentation, exact for Unicode 15.0), computed once; if
+  /// ICU fails, Swift's `Character` segmentation (which differs from Unicode 15.0 in one case).
   private mutating func graphemes() -> [Int] {
     if let graphemeBoundaries { return graphemeBoundaries }
+    let scalars = shaped.scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" }
+    let boundaries = (try? GraphemeClusters.boundaries(in: scalars)) ?? Self.characterBoundaries(scalars)
+    graphemeBoundaries = boundaries
+    return boundaries
+  }
+
+  /// Cluster ends by Swift's `Character`.
+  private static func characterBoundaries(_ scalars: [Unicode.Scalar]) -> [Int] {
     var view = String.UnicodeScalarView()
-    view.append(contentsOf: shaped.scalars.map { Unicode.Scalar($0) ?? "\u{FFFD}" })
+    view.append(contentsOf: scalars)
     var boundaries: [Int] = []
-    boundaries.reserveCapacity(shaped.scalars.count)
+    boundaries.reserveCapacity(scalars.count)
     var offset = 0
     for character in String(view) {
       offset += character.unicodeScalars.count
       boundaries.append(offset)
     }
-    graphemeBoundaries = boundaries
     return boundaries
   }
 

@@ -57,3 +57,34 @@ import Testing
     #expect(try GraphemeClusters.boundaries(in: []) == [])
   }
 }
+
+/// Forced line breaks and tail truncation cut between grapheme clusters only: a flag, a ZWJ family,
+/// a skin-toned thumb or a letter with its accent stays on one line, whole or gone.
+@Suite struct GraphemeLineBreakTests {
+  static let family = "👨‍👩‍👧‍👦"
+
+  @Test(arguments: [
+    "🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵🇯🇵", family + family + family + family, "👍🏻👍🏻👍🏻👍🏻👍🏻", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
+    // U+2701 ZWJ U+2701: one cluster in Unicode 15.0, two for Swift's `Character`.
+    String(repeating: "\u{2701}\u{200D}\u{2701}", count: 5),
+  ])
+  func narrowLinesNeverSplitACluster(text: String) throws {
+    let fonts = try FontSet.bundled()
+    let scalars = Array(text.unicodeScalars)
+    let ends = Set(try GraphemeClusters.boundaries(in: scalars))
+    for width in [8.0, 20.0, 33.0] {
+      let layout = try fonts.layout(text, font: Font(size: 17), style: ParagraphStyle(width: width), scale: 1)
+      #expect(layout.lines.count > 1, "\(text) at \(width) pt fits on one line")
+      for line in layout.lines {
+        #expect(
+          ends.contains(line.range.upperBound), "\(text) at \(width) pt: a line ends inside a cluster at \(line.range)")
+      }
+      let truncated = try fonts.layout(
+        text, font: Font(size: 17), style: ParagraphStyle(width: width * 2, lineLimit: 1), scale: 1)
+      let kept = try #require(truncated.lines.first)
+      #expect(kept.isTruncated)
+      #expect(
+        kept.range.upperBound == 0 || ends.contains(kept.range.upperBound), "truncation cut \(text) at \(kept.range)")
+    }
+  }
+}
