@@ -20,7 +20,7 @@ struct BaselineGallery<Host: PreviewHost> {
       func matches(_ file: String) -> (preview: String, variant: String)? {
         for name in names where file.hasPrefix(name + ".") {
           let variant = String(file.dropFirst(name.count + 1).dropLast(".png".count))
-          if Self.axes(of: variant) != nil { return (name, variant) }
+          if VariantAxes(variantName: variant) != nil { return (name, variant) }
         }
         return nil
       }
@@ -46,7 +46,7 @@ struct BaselineGallery<Host: PreviewHost> {
         }
         .sorted { (rank[$0.1] ?? Int.max, $0.1) < (rank[$1.1] ?? Int.max, $1.1) }
         for (file, variant) in variants {
-          guard let axes = Self.axes(of: variant) else { continue }
+          guard let axes = VariantAxes(variantName: variant) else { continue }
           let url = chosen.folder.appendingPathComponent(file)
           guard let size = Self.pngSize(url) else {
             notes.append("skipped \(url.path): not a readable PNG")
@@ -54,8 +54,7 @@ struct BaselineGallery<Host: PreviewHost> {
           }
           entries.append(
             GalleryEntry(
-              module: module.name, preview: preview.name, variant: variant, device: axes.device, scheme: axes.scheme,
-              locale: axes.locale, size: axes.size, direction: axes.direction, image: url, width: size.width,
+              module.name, preview.name, variant: variant, axes: axes, image: url, width: size.width,
               height: size.height))
         }
       }
@@ -67,7 +66,7 @@ struct BaselineGallery<Host: PreviewHost> {
   private func pngsByFolder() throws(SandboxError) -> [(URL, [String])] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .write("no baselines folder at \(root.path)")
+      throw .failed("no baselines folder at \(root.path)")
     }
     var folders: [URL: [String]] = [:]
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -76,29 +75,6 @@ struct BaselineGallery<Host: PreviewHost> {
       folders[url.deletingLastPathComponent().standardizedFileURL, default: []].append(url.lastPathComponent)
     }
     return folders.sorted { $0.key.path < $1.key.path }.map { ($0.key, $0.value) }
-  }
-
-  /// A variant name's axes (`iphone15-1x.dark.ja.size9.rtl`), or nil when it is not one.
-  static func axes(of variant: String) -> (
-    device: String, scheme: String, locale: String, size: String, direction: String
-  )? {
-    var parts = variant.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 3, parts.count <= 5, !parts[0].isEmpty, ["light", "dark"].contains(parts[1]), !parts[2].isEmpty
-    else { return nil }
-    var direction = "ltr"
-    if parts.last == "rtl", parts.count > 3 {
-      direction = "rtl"
-      parts.removeLast()
-    }
-    var size = "large"
-    if parts.count == 4 {
-      guard parts[3].hasPrefix("size"), let raw = Int(parts[3].dropFirst(4)),
-        let category = ContentSizeCategory(rawValue: raw)
-      else { return nil }
-      size = "\(category)"
-    }
-    guard parts.count <= 4 else { return nil }
-    return (parts[0], parts[1], parts[2], size, direction)
   }
 
   /// Width and height from a PNG's IHDR chunk, or nil when the file does not start like a PNG.

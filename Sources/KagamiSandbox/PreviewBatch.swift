@@ -62,7 +62,7 @@ struct PreviewBatch<Host: PreviewHost> {
       let (shots, problems) = try await PreviewRenderer.render(
         preview, identifier: identifier, host: catalog.host, variants: variants, timeout: catalog.timeout)
       if !problems.isEmpty {
-        return .failure(.write("\(identifier): \(problems.joined(separator: "; "))"))
+        return .failure(.failed("\(identifier): \(problems.joined(separator: "; "))"))
       }
       var files: [RenderedFile] = []
       for shot in shots {
@@ -80,7 +80,7 @@ struct PreviewBatch<Host: PreviewHost> {
     } catch let error as SandboxError {
       return .failure(error)
     } catch {
-      return .failure(.write("\(error)"))
+      return .failure(.failed("\(error)"))
     }
   }
 

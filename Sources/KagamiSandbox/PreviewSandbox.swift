@@ -28,9 +28,4 @@ extension PreviewSandbox {
   public static func main() async {
     await SandboxCommand<Self>.main()
   }
-
-  /// Runs the sandbox command named by `arguments` (without the executable's name); for tests.
-  public static func main(_ arguments: [String]) async {
-    await SandboxCommand<Self>.main(arguments)
-  }
 }

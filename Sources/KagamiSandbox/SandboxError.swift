@@ -4,6 +4,7 @@ enum SandboxError: Error, CustomStringConvertible {
   case noVariants(String, known: [String])
   case preview(PreviewError)
   case write(String)
+  case failed(String)
   case failures([String])
 
   var description: String {
@@ -14,8 +15,10 @@ enum SandboxError: Error, CustomStringConvertible {
       "no variant matches \(filter); variants: \(known.joined(separator: ", "))"
     case .preview(let error): "\(error)"
     case .write(let reason): reason
+    case .failed(let reason): reason
     case .failures(let failures):
-      "\(failures.count) preview\(failures.count == 1 ? "" : "s") failed:\n" + failures.map { "  \($0)" }.joined(separator: "\n")
+      "\(failures.count) preview\(failures.count == 1 ? "" : "s") failed:\n"
+        + failures.map { "  \($0)" }.joined(separator: "\n")
     }
   }
 }

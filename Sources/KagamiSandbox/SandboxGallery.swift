@@ -60,22 +60,14 @@ struct SandboxGallery<Sandbox: PreviewSandbox>: AsyncParsableCommand {
     }
   }
 
-  /// Baseline entries narrowed by the trait filters (compared by the names variant names use).
+  /// Baseline entries narrowed by the trait filters.
   private func filtered(_ entries: [GalleryEntry]) throws(SandboxError) -> [GalleryEntry] {
-    let devices = try selection.device.map { value throws(SandboxError) in try TraitValues.device(value, known: []).name
-    }
-    let schemes = try selection.scheme.map { value throws(SandboxError) in try TraitValues.scheme(value).rawValue }
-    let locales = try selection.locale.map { value throws(SandboxError) in
-      try TraitValues.locale(value, known: []).variantComponent
-    }
-    let sizes = try selection.size.map { value throws(SandboxError) in "\(try TraitValues.size(value))" }
-    let directions = try selection.direction.map { value throws(SandboxError) in
-      try TraitValues.direction(value) == .rtl ? "rtl" : "ltr"
-    }
+    let matches = try selection.predicate(known: Sandbox.variants)
     return entries.filter { entry in
-      (devices.isEmpty || devices.contains { entry.device == $0 || entry.device.hasPrefix($0 + "-") })
-        && (schemes.isEmpty || schemes.contains(entry.scheme)) && (locales.isEmpty || locales.contains(entry.locale))
-        && (sizes.isEmpty || sizes.contains(entry.size)) && (directions.isEmpty || directions.contains(entry.direction))
+      matches(
+        VariantAxes(
+          device: entry.device, scheme: entry.scheme, locale: entry.locale, size: entry.size,
+          direction: entry.direction))
     }
   }
 }

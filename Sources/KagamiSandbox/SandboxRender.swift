@@ -28,7 +28,7 @@ struct SandboxRender<Sandbox: PreviewSandbox>: AsyncParsableCommand {
       let identifier = "\(module.name)/\(preview.name)"
       let (shots, problems) = try await PreviewRenderer.render(
         preview, identifier: identifier, host: catalog.host, variants: [traits], timeout: catalog.timeout)
-      guard problems.isEmpty else { throw SandboxError.write("\(identifier): \(problems.joined(separator: "; "))") }
+      guard problems.isEmpty else { throw SandboxError.failed("\(identifier): \(problems.joined(separator: "; "))") }
       for shot in shots {
         try PreviewBatch<Sandbox.Host>.writePNG(shot.screenshot, to: URL(fileURLWithPath: out))
         if let layout {

@@ -35,6 +35,7 @@ struct SandboxRenderAll<Sandbox: PreviewSandbox>: AsyncParsableCommand {
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     print(
       "\(files.count) images in \(out) (\(String(format: "%.2f", seconds)) s, "
-        + "\(String(format: "%.1f", Double(files.count) / max(seconds, 0.001))) images/s); pixel hashes in \(out)/hashes.txt")
+        + "\(String(format: "%.1f", Double(files.count) / max(seconds, 0.001))) images/s); pixel hashes in \(out)/hashes.txt"
+    )
   }
 }

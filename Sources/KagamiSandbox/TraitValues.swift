@@ -6,7 +6,8 @@ enum TraitValues {
   /// A preset device or one of `known` by name (case-insensitive, aliases `iphonese`, `ipad`).
   static func device(_ text: String, known: [Device]) throws(SandboxError) -> Device {
     let name = deviceAliases[text.lowercased()] ?? text.lowercased()
-    let devices = known.map(baseDevice) + Device.presets.filter { preset in !known.contains { $0.name.hasPrefix(preset.name) } }
+    let devices =
+      known.map(baseDevice) + Device.presets.filter { preset in !known.contains { $0.name.hasPrefix(preset.name) } }
     guard let device = devices.first(where: { $0.name.lowercased() == name }) else {
       throw .unknownValue("device", text, known: devices.map(\.name))
     }

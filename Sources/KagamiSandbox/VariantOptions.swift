@@ -70,25 +70,38 @@ struct SelectionOptions: ParsableArguments {
     }
   }
 
-  /// The variants of `all` that match every filter.
+  /// The variants of `all` that match every filter; none is an error listing them.
   func variants(of all: [Traits]) throws(SandboxError) -> [Traits] {
-    let devices = try device.map { value throws(SandboxError) in try TraitValues.device(value, known: all.map(\.device)) }
-    let schemes = try scheme.map { value throws(SandboxError) in try TraitValues.scheme(value) }
-    let locales = try locale.map { value throws(SandboxError) in try TraitValues.locale(value, known: all.map(\.locale)) }
-    let sizes = try size.map { value throws(SandboxError) in try TraitValues.size(value) }
-    let directions = try direction.map { value throws(SandboxError) in try TraitValues.direction(value) }
-    let chosen = all.filter { traits in
-      (devices.isEmpty || devices.contains { $0.name == TraitValues.baseDevice(traits.device).name })
-        && (schemes.isEmpty || schemes.contains(traits.colorScheme))
-        && (locales.isEmpty || locales.contains(traits.locale))
-        && (sizes.isEmpty || sizes.contains(traits.contentSizeCategory))
-        && (directions.isEmpty || directions.contains(traits.layoutDirection))
-    }
+    let matches = try predicate(known: all)
+    let chosen = all.filter { matches(VariantAxes($0)) }
     guard !chosen.isEmpty else {
-      let filters = [("device", device), ("scheme", scheme), ("locale", locale), ("size", size), ("direction", direction)]
-        .filter { !$0.1.isEmpty }.map { "--\($0.0) \($0.1.joined(separator: ","))" }
+      let filters = [
+        ("device", device), ("scheme", scheme), ("locale", locale), ("size", size), ("direction", direction),
+      ]
+      .filter { !$0.1.isEmpty }.map { "--\($0.0) \($0.1.joined(separator: ","))" }
       throw .noVariants(filters.joined(separator: " "), known: all.map(\.variantName))
     }
     return chosen
+  }
+
+  /// The trait filters as one test on a variant's axes (the names variant names use), each value
+  /// checked against what `known` and the presets accept.
+  func predicate(known: [Traits]) throws(SandboxError) -> @Sendable (VariantAxes) -> Bool {
+    let devices = try device.map { value throws(SandboxError) in
+      try TraitValues.device(value, known: known.map(\.device)).name
+    }
+    let schemes = try scheme.map { value throws(SandboxError) in try TraitValues.scheme(value).rawValue }
+    let locales = try locale.map { value throws(SandboxError) in
+      try TraitValues.locale(value, known: known.map(\.locale)).variantComponent
+    }
+    let sizes = try size.map { value throws(SandboxError) in "\(try TraitValues.size(value))" }
+    let directions = try direction.map { value throws(SandboxError) in
+      VariantAxes.name(of: try TraitValues.direction(value))
+    }
+    return { axes in
+      (devices.isEmpty || devices.contains { axes.device == $0 || axes.device.hasPrefix($0 + "-") })
+        && (schemes.isEmpty || schemes.contains(axes.scheme)) && (locales.isEmpty || locales.contains(axes.locale))
+        && (sizes.isEmpty || sizes.contains(axes.size)) && (directions.isEmpty || directions.contains(axes.direction))
+    }
   }
 }
