@@ -11,6 +11,11 @@ let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftPars
   .product(name: $0, package: "swift-syntax")
 }
 
+// `KAGAMI_FUZZ=1` (Scripts/fuzz.sh, with its own build path) instruments the parsers and links
+// kagami-fuzz with libFuzzer and AddressSanitizer; every other build is unaffected.
+let fuzzing = Context.environment["KAGAMI_FUZZ"] == "1"
+let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"]), .define("FUZZING")] : []
+
 let package = Package(
   name: "Kagami",
   platforms: [.macOS(.v13)],
@@ -24,6 +29,7 @@ let package = Package(
     .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
     .library(name: "KagamiSandbox", targets: ["KagamiSandbox"]),
     .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
+    .library(name: "KagamiFixtures", targets: ["KagamiFixtures"]),
     .executable(name: "kagami", targets: ["kagami"]),
     .plugin(name: "DescriptorResolverPlugin", targets: ["DescriptorResolverPlugin"]),
   ],
@@ -53,7 +59,7 @@ let package = Package(
     .target(name: "KagamiFileSystem"),
     // A load-time constructor that lets KagamiTesting follow XCTest cases (the class names the suite folder).
     .target(name: "CKagamiStartup"),
-    .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"]),
+    .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"], swiftSettings: fuzzed),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(
       name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", crypto], resources: [.copy("Fonts")]),
@@ -63,9 +69,11 @@ let package = Package(
     .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),
     // Previews: declared once per module, rendered by tests, the sandbox and the gallery.
     .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "KagamiRenderer"]),
-    .target(name: "KagamiDiff", dependencies: ["KagamiImage"]),
-    .target(name: "KagamiAffected"),
-    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff"]),
+    .target(name: "KagamiDiff", dependencies: ["KagamiImage"], swiftSettings: fuzzed),
+    .target(name: "KagamiAffected", swiftSettings: fuzzed),
+    // Fixture files checked with exact line and column errors, for any package's mock API.
+    .target(name: "KagamiFixtures", swiftSettings: fuzzed),
+    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff"], swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     .target(
       name: "KagamiTesting",
@@ -81,7 +89,7 @@ let package = Package(
       name: "KagamiRunner",
       dependencies: [
         "KagamiDiff", "KagamiAffected", "KagamiResults", "KagamiReport", "KagamiImage", "KagamiFileSystem",
-      ]),
+      ], swiftSettings: fuzzed),
     // The sandbox an adopting package's executable gets from a few lines (`PreviewSandbox`).
     .target(
       name: "KagamiSandbox",
@@ -96,6 +104,15 @@ let package = Package(
         "KagamiTesting", argumentParser, "KagamiSampleScreens",
       ]),
 
+    // Fuzzing (Docs/fuzzing.md): one target per parser, run by Scripts/fuzz.sh under libFuzzer.
+    .target(
+      name: "KagamiFuzzTargets",
+      dependencies: ["KagamiImage", "KagamiDiff", "KagamiResults", "KagamiAffected", "KagamiFixtures", "KagamiRunner"],
+      swiftSettings: fuzzed),
+    .executableTarget(
+      name: "kagami-fuzz", dependencies: ["KagamiFuzzTargets"], swiftSettings: fuzzed,
+      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []),
+
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
     .target(name: "KagamiDescriptors"),
     .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
@@ -109,7 +126,9 @@ let package = Package(
       plugins: ["DescriptorResolverPlugin"]),
     .target(
       name: "RecipeMocks",
-      dependencies: ["RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer", "KagamiPreviews"]),
+      dependencies: [
+        "RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer", "KagamiPreviews", "KagamiFixtures",
+      ]),
     .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"]),
     // The sample app's shared UI components (plain values in, views out).
     .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"]),
@@ -148,6 +167,9 @@ let package = Package(
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
+    .testTarget(
+      name: "KagamiFuzzTargetsTests",
+      dependencies: ["KagamiFuzzTargets", "KagamiFixtures", "KagamiDiff", "KagamiResults", "KagamiRunner"]),
     .testTarget(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews"]),

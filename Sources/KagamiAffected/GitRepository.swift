@@ -58,7 +58,7 @@ public struct GitRepository: Sendable {
   }
 
   /// Parses `git diff --name-status -z`: a status field, then one path (two for renames and copies).
-  static func parseNameStatus(_ data: Data) throws -> [FileChange] {
+  package static func parseNameStatus(_ data: Data) throws -> [FileChange] {
     var fields = fields(data)[...]
     var changes: [FileChange] = []
     while let code = fields.popFirst() {

@@ -1,5 +1,6 @@
 // KagamiDiff: image comparison, exact by default (any changed byte), or with the semantics of
-// pixelmatch 7.2 (mapbox/pixelmatch, ISC), plus Playwright-style budgets, masks and size checks.
+// pixelmatch 7.2 (mapbox/pixelmatch, ISC), plus Playwright-style budgets, masks and size checks, and
+// the node-by-node comparison of layout dumps that explains a failed image check.
 // Design rules: depends on KagamiImage's vocabulary only (Bitmap, RGBAColor, PixelRect; no Foundation); counts and diff images equal pixelmatch's
 // bit for bit, so every floating-point expression keeps pixelmatch's operation order (Swift never
 // contracts a*b+c into a fused multiply-add) and values reach a diff pixel through JavaScript's

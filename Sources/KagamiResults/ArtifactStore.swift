@@ -32,18 +32,7 @@ public struct ArtifactStore: Sendable {
     var records: [SnapshotResultRecord] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file.path) else { throw .unreadable(file.path) }
-      struct Version: Decodable { var schemaVersion: Int? }
-      guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-        throw .corrupt(file.path, "not a JSON object")
-      }
-      guard let schema = version.schemaVersion, schema <= SnapshotResultRecord.currentSchemaVersion else {
-        throw .unsupportedSchema(file.path, version.schemaVersion)
-      }
-      do {
-        records.append(try JSONDecoder().decode(SnapshotResultRecord.self, from: data))
-      } catch {
-        throw .corrupt(file.path, "\(error)")
-      }
+      records.append(try Self.record(from: data, file: file.path))
     }
     guard !records.isEmpty else { throw .empty(folder.path) }
     return records.sorted {
@@ -57,17 +46,37 @@ public struct ArtifactStore: Sendable {
   public func runManifest() throws(ArtifactError) -> RunManifest? {
     let url = folder.appendingPathComponent(RunManifest.fileName)
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    do {
-      let manifest = try JSONDecoder().decode(RunManifest.self, from: data)
-      guard manifest.schemaVersion <= RunManifest.currentSchemaVersion else {
-        throw ArtifactError.unsupportedSchema(url.path, manifest.schemaVersion)
-      }
-      return manifest
-    } catch let error as ArtifactError {
-      throw error
-    } catch {
-      throw .corrupt(url.path, "\(error)")
+    return try Self.manifest(from: data, file: url.path)
+  }
+
+  /// A result record from its bytes; a corrupt one or one from a newer schema is an error naming `file`.
+  package static func record(from data: Data, file: String) throws(ArtifactError) -> SnapshotResultRecord {
+    struct Version: Decodable { var schemaVersion: Int? }
+    guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+      throw .corrupt(file, "not a JSON object")
     }
+    guard let schema = version.schemaVersion, schema <= SnapshotResultRecord.currentSchemaVersion else {
+      throw .unsupportedSchema(file, version.schemaVersion)
+    }
+    do {
+      return try JSONDecoder().decode(SnapshotResultRecord.self, from: data)
+    } catch {
+      throw .corrupt(file, "\(error)")
+    }
+  }
+
+  /// A run manifest from its bytes; a corrupt one or one from a newer schema is an error naming `file`.
+  package static func manifest(from data: Data, file: String) throws(ArtifactError) -> RunManifest {
+    let manifest: RunManifest
+    do {
+      manifest = try JSONDecoder().decode(RunManifest.self, from: data)
+    } catch {
+      throw .corrupt(file, "\(error)")
+    }
+    guard manifest.schemaVersion <= RunManifest.currentSchemaVersion else {
+      throw .unsupportedSchema(file, manifest.schemaVersion)
+    }
+    return manifest
   }
 
   /// The absolute URL of an artifact named relative to the folder.

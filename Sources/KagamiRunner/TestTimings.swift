@@ -6,7 +6,7 @@ import KagamiFileSystem
 /// Every run writes `.build/kagami/timings.json`; shards are balanced by `kagami-timings.json` at the
 /// package root, a copy of it that the team commits, so that every CI machine computes the same
 /// shards (a machine's own last run never changes them).
-enum TestTimings {
+package enum TestTimings {
   static func url(_ packageRoot: URL) -> URL {
     packageRoot.appendingPathComponent(".build/kagami/timings.json")
   }
@@ -26,10 +26,15 @@ enum TestTimings {
   }
 
   private static func read(_ url: URL) -> [String: Double] {
-    guard let data = FileManager.default.contents(atPath: url.path),
-      let values = try? JSONDecoder().decode([String: Double].self, from: data)
-    else { return [:] }
-    return values
+    guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
+    return decode(data) ?? [:]
+  }
+
+  /// Seconds per target from a timings file; nil unless it is a JSON object of numbers. Entries that
+  /// are not finite and non-negative are left out (a hand-edited file cannot unbalance the shards).
+  package static func decode(_ data: Data) -> [String: Double]? {
+    guard let values = try? JSONDecoder().decode([String: Double].self, from: data) else { return nil }
+    return values.filter { $0.value.isFinite && $0.value >= 0 }
   }
 
   static func save(_ results: [TestUnitResult], packageRoot: URL) {

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFixtures
 import RecipeCore
 
 /// Answers API requests from fixture files, applying a scenario's delays and failures.
@@ -31,7 +32,11 @@ struct FixtureServer: Sendable {
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw FixtureError.missing(endpoint: request.description, file: url.path)
       }
-      try FixtureJSON.validate(data, file: url.path)
+      do {
+        try FixtureJSON.validate(data, file: url.path)
+      } catch {
+        throw FixtureError.malformed(file: error.file, line: error.line, column: error.column, reason: error.reason)
+      }
       return data
     } catch {
       logger.log(Self.errorPrefix + String(describing: error))

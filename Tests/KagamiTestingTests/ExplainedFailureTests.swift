@@ -1,4 +1,5 @@
 import Foundation
+import KagamiDiff
 import KagamiImage
 import KagamiResults
 import Testing

@@ -1,19 +1,19 @@
 /// One node line of a layout dump, parsed tolerantly: indentation depth, the first word as the id,
 /// the first four numbers after it as the frame (x, y, width, height), any quoted text, and the rest.
-struct LayoutDumpLine: Equatable {
+package struct LayoutDumpLine: Equatable, Sendable {
   /// Leading spaces (tabs count as two) divided by two.
-  var depth: Int
+  package var depth: Int
   /// The first word, e.g. "RecipeCard#title".
-  var id: String
+  package var id: String
   /// x, y, width, height, when the line has at least four numbers.
-  var frame: [Double]?
+  package var frame: [Double]?
   /// The first double-quoted string on the line, if any.
-  var text: String?
+  package var text: String?
   /// Everything after the id, to notice other changes.
-  var rest: String
+  package var rest: String
 
   /// Parses `line`; nil for a blank line.
-  init?(_ line: Substring) {
+  package init?(_ line: Substring) {
     var indent = 0
     var index = line.startIndex
     while index < line.endIndex, line[index] == " " || line[index] == "\t" {
@@ -38,7 +38,7 @@ struct LayoutDumpLine: Equatable {
   }
 
   /// Decimal numbers (optionally signed, with a fraction) in order of appearance.
-  static func numbers(in text: String) -> [Double] {
+  package static func numbers(in text: String) -> [Double] {
     var numbers: [Double] = []
     var current = ""
     func flush() {
@@ -66,7 +66,9 @@ extension String {
   }
 
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty, let range = range(of: target) else { return self }
-    return replacingCharacters(in: range, with: replacement)
+    guard !target.isEmpty, let range = firstRange(of: target) else { return self }
+    var result = self
+    result.replaceSubrange(range, with: replacement)
+    return result
   }
 }

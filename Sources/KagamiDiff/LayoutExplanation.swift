@@ -1,11 +1,11 @@
 /// Explains a failed image snapshot by node: compares the baseline's layout dump with the rendered
 /// one and lists the first differences ("RecipeCard#title: y 120 → 124", "text changed").
-enum LayoutExplanation {
+package enum LayoutExplanation {
   /// At most `limit` lines describing how `actual` differs from `expected`, in dump order.
-  static func differences(expected: String, actual: String, limit: Int = 5) -> [String] {
+  package static func differences(expected: String, actual: String, limit: Int = 5) -> [String] {
     let old = keyed(expected)
     let new = keyed(actual)
-    var oldByKey: [String: LayoutDumpLine] = [:]
+    var oldByKey: [[PathElement]: LayoutDumpLine] = [:]
     for (key, line) in old { oldByKey[key] = line }
     let newKeys = Set(new.map(\.key))
     var lines: [String] = []
@@ -24,19 +24,25 @@ enum LayoutExplanation {
     return lines
   }
 
+  /// One step of a node's path: its id and its position among same-id siblings. Kept structured (not
+  /// joined into a string), so that no id, whatever characters it holds, can pose as another path.
+  private struct PathElement: Hashable {
+    var id: String
+    var index: Int
+  }
+
   /// Each line keyed by the ids on its path and its position among same-id siblings.
-  private static func keyed(_ dump: String) -> [(key: String, line: LayoutDumpLine)] {
-    var result: [(key: String, line: LayoutDumpLine)] = []
-    var path: [String] = []
-    var seen: [String: Int] = [:]
+  private static func keyed(_ dump: String) -> [(key: [PathElement], line: LayoutDumpLine)] {
+    var result: [(key: [PathElement], line: LayoutDumpLine)] = []
+    var path: [PathElement] = []
+    var seen: [[PathElement]: [String: Int]] = [:]
     for raw in dump.split(separator: "\n", omittingEmptySubsequences: true) {
       guard let line = LayoutDumpLine(raw) else { continue }
       path = Array(path.prefix(line.depth))
-      let base = (path + [line.id]).joined(separator: "/")
-      let count = seen[base, default: 0]
-      seen[base] = count + 1
-      path.append(count == 0 ? line.id : "\(line.id)[\(count)]")
-      result.append((path.joined(separator: "/"), line))
+      let index = seen[path, default: [:]][line.id, default: 0]
+      seen[path, default: [:]][line.id] = index + 1
+      path.append(PathElement(id: line.id, index: index))
+      result.append((path, line))
     }
     return result
   }

@@ -1,12 +1,12 @@
 /// Finds the byte offset of the first JSON syntax error (RFC 8259), so that a malformed fixture is
 /// reported at the exact line and column whatever Foundation's message says.
-struct JSONErrorLocator {
+public struct JSONErrorLocator {
   private let bytes: [UInt8]
   private var index = 0
   private static let maximumDepth = 512
 
   /// The offset of the first error in `bytes`, or nil when they are valid JSON.
-  static func firstError(in bytes: [UInt8]) -> Int? {
+  public static func firstError(in bytes: [UInt8]) -> Int? {
     var locator = JSONErrorLocator(bytes: bytes)
     return locator.scanDocument()
   }
@@ -90,6 +90,9 @@ struct JSONErrorLocator {
         }
         index += 1
       case 0..<0x20: return index
+      case 0x80...:
+        guard let length = Self.utf8SequenceLength(bytes, at: index) else { return index }
+        index += length
       default: index += 1
       }
     }
@@ -104,7 +107,17 @@ struct JSONErrorLocator {
     return nil
   }
 
+  /// A number by RFC 8259's grammar whose value a Double can hold (Foundation rejects the others as
+  /// "not representable"); an error points at its first character.
   private mutating func scanNumber() -> Int? {
+    let start = index
+    if let error = scanNumberSyntax() { return error }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return start }
+    return nil
+  }
+
+  private mutating func scanNumberSyntax() -> Int? {
     if current == UInt8(ascii: "-") { index += 1 }
     if current == UInt8(ascii: "0") {
       index += 1
@@ -128,6 +141,26 @@ struct JSONErrorLocator {
     let start = index
     while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
     return index > start
+  }
+
+  /// The length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, no surrogates,
+  /// nothing above U+10FFFF) starting at `start`, or nil when there is none.
+  private static func utf8SequenceLength(_ bytes: [UInt8], at start: Int) -> Int? {
+    let lead = bytes[start]
+    let (length, secondRange): (Int, ClosedRange<UInt8>)
+    switch lead {
+    case 0xC2...0xDF: (length, secondRange) = (2, 0x80...0xBF)
+    case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, secondRange) = (3, 0x80...0xBF)
+    case 0xED: (length, secondRange) = (3, 0x80...0x9F)
+    case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: (length, secondRange) = (4, 0x80...0xBF)
+    case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
+    default: return nil
+    }
+    guard start + length <= bytes.count, secondRange.contains(bytes[start + 1]) else { return nil }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[start + offset]) { return nil }
+    return length
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {

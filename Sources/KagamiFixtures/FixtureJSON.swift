@@ -1,22 +1,25 @@
+// KagamiFixtures: canned API responses that people edit by hand, checked before anything decodes
+// them. Design rules: a malformed file is reported at its exact line and column (the same on every
+// platform, whatever Foundation's message says); nothing here depends on the rest of Kagami.
 import Foundation
 
 /// Checks that fixture bytes are JSON and locates the first error by line and column.
-enum FixtureJSON {
-  /// Throws `FixtureError.malformed` with the file, line and column of the first syntax error.
-  static func validate(_ data: Data, file: String) throws(FixtureError) {
+public enum FixtureJSON {
+  /// Throws `FixtureJSONError` with the file, line and column of the first syntax error.
+  public static func validate(_ data: Data, file: String) throws(FixtureJSONError) {
     do {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
       let (line, column) = location(in: data, message: message)
-      throw .malformed(file: file, line: line, column: column, reason: message)
+      throw FixtureJSONError(file: file, line: line, column: column, reason: message)
     }
   }
 
   /// The position of the first syntax error: `JSONErrorLocator`'s (exact, the same on every
   /// platform), else Foundation's "line L, column C" or "character N" (a UTF-8 byte offset on Linux),
   /// else the end of the file.
-  static func location(in data: Data, message: String) -> (line: Int, column: Int) {
+  public static func location(in data: Data, message: String) -> (line: Int, column: Int) {
     if let offset = JSONErrorLocator.firstError(in: [UInt8](data)) { return position(ofByte: offset, in: data) }
     if let line = number(after: "line ", in: message), let column = number(after: "column ", in: message) {
       return (line, column)
@@ -26,7 +29,7 @@ enum FixtureJSON {
   }
 
   /// The 1-based line and column (in characters) of the byte at `offset`.
-  static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
+  public static func position(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
     let bytes = [UInt8](data.prefix(offset))
     let lineStart = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
     let line = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
