@@ -148,7 +148,7 @@ let package = Package(
       name: "KagamiCommandTests",
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
-        "KagamiSampleScreens", "KagamiFileSystem",
+        "KagamiSampleScreens", "KagamiFileSystem", "KagamiTestSupport",
         // The sample app's preview sandbox, run by `kagami previews` in the gallery and previews tests.
         "RecipeApp",
       ]),
@@ -167,6 +167,7 @@ let package = Package(
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
+    .testTarget(name: "KagamiFileSystemTests", dependencies: ["KagamiFileSystem"]),
     .testTarget(
       name: "KagamiFuzzTargetsTests",
       dependencies: ["KagamiFuzzTargets", "KagamiFixtures", "KagamiDiff", "KagamiResults", "KagamiRunner"]),
@@ -175,7 +176,10 @@ let package = Package(
     .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews"]),
     .testTarget(
       name: "KagamiTestingTests",
-      dependencies: ["KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem"]),
+      dependencies: [
+        "KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem",
+        "KagamiTestSupport",
+      ]),
     .target(
       name: "ResolverFixtureCore",
       dependencies: ["KagamiDescriptors"],

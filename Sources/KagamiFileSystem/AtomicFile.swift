@@ -1,7 +1,9 @@
 // KagamiFileSystem: the one way Kagami writes into a user's repository and artifacts folder.
 // Design rules: readers (and parallel test processes) see the old file or the whole new one, never a
-// torn one: a uniquely named temporary file beside the target, then rename(2); an unchanged file is
-// left alone when asked; every error names the file and says why in a sentence. No other dependency.
+// torn one: a uniquely named temporary file, then rename(2); the temporary file lives in a staging
+// folder when the caller names one (so that a process killed mid-write leaves nothing in
+// `Snapshots/`), else beside the target; an unchanged file is left alone when asked; every error names
+// the file and says why in a sentence. No other dependency.
 import Foundation
 
 /// Atomic file writes.
@@ -17,9 +19,13 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Writes `data` to a temporary file beside `url`, then renames it over `url`; with
-  /// `createFolder`, creates the folder first.
-  public static func write(_ data: Data, to url: URL, createFolder: Bool = true) throws(Failure) {
+  /// Writes `data` to a temporary file, then renames it over `url`; with `createFolder`, creates the
+  /// folder first. The temporary file goes into `staging` when given (created if missing; it must be on
+  /// the same file system, else the file beside `url` is used), so that a process killed between the
+  /// two steps leaves its temporary file there and never in `url`'s folder.
+  public static func write(
+    _ data: Data, to url: URL, createFolder: Bool = true, staging: URL? = nil
+  ) throws(Failure) {
     let folder = url.deletingLastPathComponent()
     if createFolder {
       do {
@@ -28,10 +34,19 @@ public enum AtomicFile {
         throw Failure(path: url.path, reason: "cannot create folder \(folder.path): \(reason(error, folder: folder))")
       }
     }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let name = ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
+    if let staging, (try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)) != nil {
+      let temporary = staging.appendingPathComponent(name)
+      if (try? data.write(to: temporary)) != nil, rename(temporary.path, url.path) == 0 { return }
+      // Another file system (EXDEV), a full or read-only staging folder, a missing or read-only target
+      // folder: the write is tried beside the target, whose error (if any) names the real reason.
+      try? FileManager.default.removeItem(at: temporary)
+    }
+    let temporary = folder.appendingPathComponent(name)
     do {
       try data.write(to: temporary)
     } catch {
+      try? FileManager.default.removeItem(at: temporary)
       throw Failure(path: url.path, reason: reason(error, folder: folder))
     }
     guard rename(temporary.path, url.path) == 0 else {
@@ -41,11 +56,19 @@ public enum AtomicFile {
     }
   }
 
+  /// The staging folder for writes into a package's `Snapshots/` and artifacts:
+  /// `<root>/.build/kagami/staging`, on the package's file system.
+  public static func stagingFolder(packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent(".build/kagami/staging", isDirectory: true)
+  }
+
   /// Writes like `write` unless `url` already holds exactly `data` (a passing check re-writes an
   /// identical result record, and a generator's unchanged output keeps its timestamp).
-  public static func writeIfChanged(_ data: Data, to url: URL, createFolder: Bool = true) throws(Failure) {
+  public static func writeIfChanged(
+    _ data: Data, to url: URL, createFolder: Bool = true, staging: URL? = nil
+  ) throws(Failure) {
     if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
-    try write(data, to: url, createFolder: createFolder)
+    try write(data, to: url, createFolder: createFolder, staging: staging)
   }
 
   /// Removes `url` if it exists; errors are ignored (stale artifacts only).

@@ -17,16 +17,19 @@ struct BaselineBatch {
     for (file, data) in files {
       let url = root.appendingPathComponent(file)
       let previous = FileManager.default.contents(atPath: url.path)
+      var folders: [URL] = []
       do {
-        let folders = try createFolders(for: url)
-        written.append((url, previous, folders))
+        folders = try createFolders(for: url)
         try write(data, url)
+        written.append((url, previous, folders))
       } catch {
+        // The failed write left its file as it was (atomic); only the folders made for it go.
+        for folder in folders.reversed() { _ = rmdir(folder.path) }
         let unrestored = rollBack(written)
         var message = "cannot write \(file): \(error)"
         message +=
           unrestored.isEmpty
-          ? "; nothing was changed (\(written.count - 1) baseline(s) written before it were put back)"
+          ? "; nothing was changed (\(written.count) baseline(s) written before it were put back)"
           : "; could not put back \(unrestored.joined(separator: ", "))"
         throw CommandFailure(message)
       }
@@ -51,7 +54,8 @@ struct BaselineBatch {
     for entry in written.reversed() {
       if let previous = entry.previous {
         do {
-          try AtomicFile.write(previous, to: entry.url, createFolder: false)
+          try AtomicFile.write(
+            previous, to: entry.url, createFolder: false, staging: AtomicFile.stagingFolder(packageRoot: root))
         } catch {
           unrestored.append(entry.url.path)
         }

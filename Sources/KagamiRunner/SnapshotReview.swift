@@ -9,12 +9,15 @@ public struct SnapshotReview {
   /// The package whose baselines are reviewed.
   public let packageRoot: URL
   let store: ArtifactStore
-  /// Writes one file atomically; tests inject failures here.
-  var writeFile: @Sendable (Data, URL) throws -> Void = { try AtomicFile.write($0, to: $1, createFolder: false) }
+  /// Writes one file atomically, its temporary file in the package's staging folder; tests inject
+  /// failures here.
+  var writeFile: @Sendable (Data, URL) throws -> Void
 
   /// A review of the last run in `artifactsPath` (nil: $KAGAMI_ARTIFACTS, else .build/kagami/artifacts).
   public init(packageRoot: URL, artifactsPath: String?) {
     self.packageRoot = packageRoot
+    let staging = AtomicFile.stagingFolder(packageRoot: packageRoot)
+    writeFile = { try AtomicFile.write($0, to: $1, createFolder: false, staging: staging) }
     let folder =
       artifactsPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? ArtifactStore.defaultFolder(packageRoot: packageRoot, environment: ProcessInfo.processInfo.environment)
@@ -38,10 +41,8 @@ public struct SnapshotReview {
       try FileManager.default.createDirectory(at: html.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.createDirectory(
         at: URL(fileURLWithPath: markdown).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try AtomicFile.write(
-        Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), to: html, createFolder: false)
-      try AtomicFile.write(
-        Data(MarkdownSummary.render(input).utf8), to: URL(fileURLWithPath: markdown), createFolder: false)
+      try writeFile(Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), html)
+      try writeFile(Data(MarkdownSummary.render(input).utf8), URL(fileURLWithPath: markdown))
       let counts = input.counts
       let line =
         "report: \(html.path) (\(counts["failed"]!) failed, \(counts["changed"]!) changed, \(counts["new"]!) new, "

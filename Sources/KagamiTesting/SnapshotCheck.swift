@@ -91,7 +91,9 @@ struct SnapshotCheck {
   /// Writes `data` as an artifact (errors are ignored: artifacts never fail a test on their own).
   func writeArtifact(_ data: Data?, named name: String) {
     guard let data else { return }
-    try? AtomicFile.writeIfChanged(data, to: artifactsFolder.appendingPathComponent(name))
+    try? AtomicFile.writeIfChanged(
+      data, to: artifactsFolder.appendingPathComponent(name),
+      staging: AtomicFile.stagingFolder(packageRoot: location.root))
   }
 
   /// Removes this snapshot's failure artifacts left by an earlier run.
@@ -130,7 +132,7 @@ struct SnapshotCheck {
   /// Writes the baseline atomically; a message naming the file when that fails.
   func writeBaseline(_ data: Data) -> String? {
     do {
-      try AtomicFile.write(data, to: location.url)
+      try AtomicFile.write(data, to: location.url, staging: AtomicFile.stagingFolder(packageRoot: location.root))
       return nil
     } catch {
       return "\(location.relativePath): cannot record the baseline: \(location.url.path): \(error.reason)"

@@ -13,8 +13,9 @@ struct TestPackage {
   /// Where artifacts go.
   var artifacts: URL { root.appendingPathComponent("artifacts") }
 
-  init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-snap-\(UUID().uuidString)")
+  /// A new package in the temporary folder, or at `root` when given (created if missing).
+  init(root given: URL? = nil) throws {
+    root = given ?? FileManager.default.temporaryDirectory.appendingPathComponent("kagami-snap-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
     try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
