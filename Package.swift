@@ -63,6 +63,8 @@ let package = Package(
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(
       name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", crypto], resources: [.copy("Fonts")]),
+    // SVG icon files → vector drawings (the subset icon sets use).
+    .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
@@ -167,6 +169,7 @@ let package = Package(
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
+    .testTarget(name: "KagamiSVGTests", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiFileSystemTests", dependencies: ["KagamiFileSystem"]),
     .testTarget(
       name: "KagamiFuzzTargetsTests",

@@ -1,0 +1,51 @@
+/// A 2-D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (SVG's and CoreGraphics'
+/// `matrix(a b c d tx ty)`), for paths only: text and images are placed by layout.
+public struct AffineTransform: Equatable, Hashable, Sendable {
+  /// The matrix entries.
+  public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+  /// A transform from its entries.
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// The identity.
+  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// A translation.
+  public static func translation(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  }
+
+  /// A scale about the origin.
+  public static func scale(x: Double, y: Double) -> AffineTransform {
+    AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+  }
+
+  /// A rotation about the origin (positive angles turn x towards y: clockwise on screen), with
+  /// `DeterministicTrig`'s sine and cosine.
+  public static func rotation(_ angle: Angle) -> AffineTransform {
+    let (sine, cosine) = DeterministicTrig.sinCos(angle.radians)
+    return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  /// `self` applied first, then `other`.
+  public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    AffineTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+  }
+
+  /// `point` mapped through the transform.
+  public func apply(to point: Point) -> Point {
+    Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  }
+
+  /// True when the transform only translates and scales both axes by the same factor (possibly
+  /// rotated): a stroke's width then scales by `uniformScale`.
+  public var isSimilarity: Bool { a == d && b == -c }
+
+  /// The scale factor of a similarity: √(a² + b²).
+  public var uniformScale: Double { (a * a + b * b).squareRoot() }
+}

@@ -1,0 +1,43 @@
+/// A vector picture: filled and stroked paths in a view box, scaled to whatever frame it is drawn in
+/// (an SVG icon), or in the frame's own coordinates (a `Path` view, `viewBox` nil).
+public struct VectorDrawing: Equatable, Hashable, Sendable {
+  /// One path with its paint.
+  public struct Shape: Equatable, Hashable, Sendable {
+    /// The outline, in the drawing's coordinates.
+    public var path: VectorPath
+    /// The fill colour, or nil for no fill.
+    public var fill: RGBAColor?
+    /// The fill rule.
+    public var fillRule: FillRule
+    /// The stroke colour, or nil for no stroke.
+    public var stroke: RGBAColor?
+    /// How the stroke is drawn.
+    public var strokeStyle: StrokeStyle
+
+    /// A shape from its parts.
+    public init(
+      path: VectorPath, fill: RGBAColor? = nil, fillRule: FillRule = .nonZero, stroke: RGBAColor? = nil,
+      strokeStyle: StrokeStyle = StrokeStyle()
+    ) {
+      self.path = path
+      self.fill = fill
+      self.fillRule = fillRule
+      self.stroke = stroke
+      self.strokeStyle = strokeStyle
+    }
+  }
+
+  /// A name for dumps (an icon's file name), or nil.
+  public var name: String?
+  /// The coordinates that map onto the frame (SVG's `viewBox`); nil draws in the frame's own points.
+  public var viewBox: Rect?
+  /// The shapes, painted in order.
+  public var shapes: [Shape]
+
+  /// A drawing from its parts.
+  public init(name: String? = nil, viewBox: Rect? = nil, shapes: [Shape]) {
+    self.name = name
+    self.viewBox = viewBox
+    self.shapes = shapes
+  }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import KagamiImage
+import KagamiSVG
+import Testing
+
+@Suite struct SVGDocumentTests {}
