@@ -23,9 +23,9 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
   }
 
   /// A rotation about the origin (positive angles turn x towards y: clockwise on screen), with
-  /// `DeterministicTrig`'s sine and cosine.
+  /// `DeterministicTrig`'s sine and cosine (exact at multiples of 90°).
   public static func rotation(_ angle: Angle) -> AffineTransform {
-    let (sine, cosine) = DeterministicTrig.sinCos(angle.radians)
+    let (sine, cosine) = DeterministicTrig.sinCos(degrees: angle.degrees)
     return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 

@@ -1,22 +1,39 @@
 /// A vector picture: filled and stroked paths in a view box, scaled to whatever frame it is drawn in
 /// (an SVG icon), or in the frame's own coordinates (a `Path` view, `viewBox` nil).
 public struct VectorDrawing: Equatable, Hashable, Sendable {
+  /// What a fill or a stroke is painted with.
+  public enum Paint: Equatable, Hashable, Sendable {
+    /// A colour.
+    case color(RGBAColor)
+    /// The colour of the view that draws the drawing (SVG's `currentColor`; SwiftUI's foreground
+    /// style), resolved by `resolved(currentColor:)`.
+    case currentColor
+
+    /// The colour, with `currentColor` standing for `.currentColor`.
+    public func resolved(_ currentColor: RGBAColor) -> RGBAColor {
+      switch self {
+      case .color(let color): return color
+      case .currentColor: return currentColor
+      }
+    }
+  }
+
   /// One path with its paint.
   public struct Shape: Equatable, Hashable, Sendable {
     /// The outline, in the drawing's coordinates.
     public var path: VectorPath
-    /// The fill colour, or nil for no fill.
-    public var fill: RGBAColor?
+    /// The fill, or nil for no fill.
+    public var fill: Paint?
     /// The fill rule.
     public var fillRule: FillRule
-    /// The stroke colour, or nil for no stroke.
-    public var stroke: RGBAColor?
+    /// The stroke, or nil for no stroke.
+    public var stroke: Paint?
     /// How the stroke is drawn.
     public var strokeStyle: StrokeStyle
 
     /// A shape from its parts.
     public init(
-      path: VectorPath, fill: RGBAColor? = nil, fillRule: FillRule = .nonZero, stroke: RGBAColor? = nil,
+      path: VectorPath, fill: Paint? = nil, fillRule: FillRule = .nonZero, stroke: Paint? = nil,
       strokeStyle: StrokeStyle = StrokeStyle()
     ) {
       self.path = path
