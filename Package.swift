@@ -68,7 +68,8 @@ let package = Package(
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
-    .target(name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout"]),
+    .target(
+      name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG"]),
     // Previews: declared once per module, rendered by tests, the sandbox and the gallery.
     .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "KagamiRenderer"]),
     .target(name: "KagamiDiff", dependencies: ["KagamiImage"], swiftSettings: fuzzed),

@@ -25,7 +25,7 @@ public final class ScreenRenderer {
   public init(fonts: FontSet, imageDirectory: String? = nil) {
     self.fonts = fonts
     self.imageDirectory = imageDirectory
-    context = LayoutContext(fonts: fonts, images: PNGImageLoader.loader(directory: imageDirectory))
+    context = LayoutContext(fonts: fonts, images: FixtureImageLoader.loader(directory: imageDirectory))
   }
 
   /// A renderer with Kagami's bundled fonts (`FontSet.bundled()`).

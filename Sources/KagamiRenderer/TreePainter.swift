@@ -85,6 +85,15 @@ struct TreePainter {
       let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
       guard rect.width > 0, rect.height > 0 else { return }
       try canvas.drawImage(bitmap, in: rect, contentMode: content.contentMode)
+    case .vector(let drawing):
+      guard rect.width > 0, rect.height > 0 else { return }
+      // A path view draws in its frame's points: its view box is the frame, in points.
+      var placed = drawing
+      if placed.viewBox == nil {
+        placed.viewBox = Rect(x: 0, y: 0, width: rect.width / Double(scale), height: rect.height / Double(scale))
+      }
+      // Colours were resolved at layout; no paint is left to take `currentColor`.
+      try canvas.draw(placed, in: rect, currentColor: .black)
     case nil:
       return
     }

@@ -58,3 +58,39 @@ public struct VectorDrawing: Equatable, Hashable, Sendable {
     self.shapes = shapes
   }
 }
+
+extension VectorDrawing {
+  /// The drawing with every `currentColor` paint replaced by `color`.
+  public func resolved(currentColor color: RGBAColor) -> VectorDrawing {
+    var copy = self
+    copy.shapes = shapes.map { shape in
+      var resolved = shape
+      resolved.fill = shape.fill.map { .color($0.resolved(color)) }
+      resolved.stroke = shape.stroke.map { .color($0.resolved(color)) }
+      return resolved
+    }
+    return copy
+  }
+
+  /// Each distinct paint in drawing order, as dumps show them: `fill=#rrggbbaa`,
+  /// `stroke=#rrggbbaa@width`.
+  public var paintSummary: [String] {
+    var seen: [String] = []
+    for shape in shapes {
+      if let fill = shape.fill { seen.append("fill=\(Self.describe(fill))") }
+      if let stroke = shape.stroke {
+        seen.append("stroke=\(Self.describe(stroke))@\(Rect.format(shape.strokeStyle.lineWidth))")
+      }
+    }
+    var distinct: [String] = []
+    for entry in seen where !distinct.contains(entry) { distinct.append(entry) }
+    return distinct
+  }
+
+  private static func describe(_ paint: Paint) -> String {
+    switch paint {
+    case .color(let color): return "\(color)"
+    case .currentColor: return "currentColor"
+    }
+  }
+}

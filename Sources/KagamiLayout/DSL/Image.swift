@@ -3,6 +3,10 @@ import KagamiImage
 /// An image from a fixture file or from pixels in memory. Without `resizable()` it is as many points
 /// as the image has pixels; resizable images take the space offered (size them with `frame`) and map
 /// their pixels with the content mode (default `.stretch`, as in SwiftUI).
+///
+/// A vector image (an SVG icon, or a `VectorDrawing`) is as many points as its view box without
+/// `resizable()`, and is always fitted into its frame, aspect ratio kept; its `currentColor` is the
+/// foreground colour (`foregroundColor`), as a template image's is in SwiftUI.
 public struct Image: PrimitiveView {
   let source: ImageSource
   var isResizable = false
@@ -16,6 +20,12 @@ public struct Image: PrimitiveView {
 
   /// Pixels in memory; `name` identifies them in dumps.
   public init(pixels: Bitmap, name: String) { source = .pixels(pixels, name: name) }
+
+  /// The SVG icon at `path` (relative to the renderer's image directory, or absolute).
+  public init(svg path: String) { source = .svg(path) }
+
+  /// A vector drawing in memory; its name identifies it in dumps.
+  public init(drawing: VectorDrawing) { source = .drawing(drawing) }
 
   /// The image, taking the space offered instead of its pixel size.
   public func resizable() -> Image {
@@ -43,6 +53,10 @@ public struct Image: PrimitiveView {
     switch source {
     case .fixture(let path): pixels = environment.context.image(at: path)
     case .pixels(let image, _): pixels = image
+    case .svg(let path):
+      guard let drawing = environment.context.drawing(at: path) else { return [node] }
+      return [vectorNode(drawing, environment)]
+    case .drawing(let drawing): return [vectorNode(drawing, environment)]
     }
     guard let pixels else { return [node] }
     node.content = .image(ImageContent(source: source.description, image: pixels, contentMode: contentMode))
@@ -54,5 +68,19 @@ public struct Image: PrimitiveView {
       node.style.height = .points(Double(pixels.height))
     }
     return [node]
+  }
+
+  /// A node drawing `drawing` with `currentColor` resolved to the foreground colour.
+  private func vectorNode(_ drawing: VectorDrawing, _ environment: ViewEnvironment) -> ViewNode {
+    var node = ViewNode(kind: "image")
+    node.content = .vector(drawing.resolved(currentColor: environment.resolve(environment.foreground ?? .label)))
+    if isResizable {
+      node.expandsHorizontally = true
+      node.expandsVertically = true
+    } else if let box = drawing.viewBox {
+      node.style.width = .points(box.width)
+      node.style.height = .points(box.height)
+    }
+    return node
   }
 }

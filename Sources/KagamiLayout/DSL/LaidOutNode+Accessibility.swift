@@ -35,6 +35,7 @@ extension LaidOutNode {
         order: order, role: accessibility.role ?? .staticText, label: accessibility.label ?? run.text, frame: frame,
         id: id)
     case .image: defaultRole = .image
+    case .vector(let drawing) where drawing.name != nil: defaultRole = .image
     default: defaultRole = .group
     }
     if let label = accessibility.label {

@@ -4,7 +4,8 @@ import KagamiImage
 extension LaidOutNode {
   /// `kind #id x,y wxh` and then what the node paints, one line per node, two spaces of indent per
   /// level. Text shows its string (quoted, escaped), font, colour and line count; images their
-  /// source, pixel size and content mode; shapes their geometry and colour; then `bg=`, `clip=`,
+  /// source, pixel size and content mode; shapes their geometry and colour; icons their name and paints
+  /// (`icon="search" stroke=#1a1a1aff@2`), paths their element count and paints; then `bg=`, `clip=`,
   /// `border=`, `opacity=`, `hidden`, and an explicit accessibility label or role.
   public func dump() -> String {
     var lines: [String] = []
@@ -32,6 +33,14 @@ extension LaidOutNode {
       parts.append("image=\(image.source) \(image.image.width)x\(image.image.height) \(image.contentMode.rawValue)")
     case .shape(let shape, let color):
       parts.append("fill=\(shape) \(color)")
+    case .vector(let drawing):
+      // One node per icon or path, however many shapes it has: a colour change is one changed line.
+      if let name = drawing.name {
+        parts.append("icon=" + LaidOutNode.quoted(name))
+      } else {
+        parts.append("path=\(drawing.shapes.reduce(0) { $0 + $1.path.elements.count })")
+      }
+      parts += drawing.paintSummary
     case nil: break
     }
     if let background = paint.background {

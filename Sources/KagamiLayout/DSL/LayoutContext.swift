@@ -15,6 +15,7 @@ public final class LayoutContext: @unchecked Sendable {
   private(set) var error: (any Error)?
   private var layouts: [TextKey: [CachedLayout]] = [:]
   private var loaded: [String: Bitmap] = [:]
+  private var drawings: [String: VectorDrawing] = [:]
 
   /// A context over `fonts` and an image loader.
   public init(fonts: FontSet?, images: ImageLoader = .none) {
@@ -42,6 +43,19 @@ public final class LayoutContext: @unchecked Sendable {
       let image = try images.load(path)
       loaded[path] = image
       return image
+    } catch {
+      record(error)
+      return nil
+    }
+  }
+
+  /// The SVG fixture's drawing (each path is loaded once per context), or nil after recording the error.
+  func drawing(at path: String) -> VectorDrawing? {
+    if let drawing = drawings[path] { return drawing }
+    do {
+      let drawing = try images.loadDrawing(path)
+      drawings[path] = drawing
+      return drawing
     } catch {
       record(error)
       return nil

@@ -5,12 +5,18 @@ public enum ImageSource: Hashable, Sendable, CustomStringConvertible {
   case fixture(String)
   /// Pixels in memory, with a name for dumps.
   case pixels(Bitmap, name: String)
+  /// An SVG file (an icon), by path.
+  case svg(String)
+  /// A vector drawing in memory (its name, if any, shows in dumps).
+  case drawing(VectorDrawing)
 
   /// `fixture:path` or `pixels:name`, as in dumps.
   public var description: String {
     switch self {
     case .fixture(let path): return "fixture:\(path)"
     case .pixels(_, let name): return "pixels:\(name)"
+    case .svg(let path): return "svg:\(path)"
+    case .drawing(let drawing): return "drawing:\(drawing.name ?? "unnamed")"
     }
   }
 }

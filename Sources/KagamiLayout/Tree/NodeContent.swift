@@ -8,4 +8,7 @@ public enum NodeContent: Equatable, Sendable {
   case image(ImageContent)
   /// A filled shape (shape views and colours).
   case shape(ShapeKind, RGBAColor)
+  /// A vector drawing with its colours resolved: a `Path` view (in the frame's own points, no view
+  /// box) or an SVG icon (its view box fitted into the frame).
+  case vector(VectorDrawing)
 }
