@@ -134,7 +134,7 @@ let package = Package(
       ]),
     .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"]),
     // The sample app's shared UI components (plain values in, views out).
-    .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"]),
+    .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"], resources: [.copy("Icons")]),
     // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
     .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
     .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),

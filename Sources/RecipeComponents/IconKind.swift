@@ -1,4 +1,6 @@
-/// The app's icons, drawn with shapes by `Icon`.
+import Foundation
+
+/// The app's icons: SVG files in `Sources/RecipeComponents/Icons`, drawn by `Icon`.
 public enum IconKind: String, CaseIterable, Sendable {
   /// A left chevron (back).
   case back
@@ -29,35 +31,10 @@ public enum IconKind: String, CaseIterable, Sendable {
   /// A bookmark (saved recipes).
   case bookmark
 
-  /// The strokes on the 24 × 24 grid.
-  var strokes: [IconStroke] {
-    switch self {
-    case .back: return IconStroke.polyline([(15, 4.5), (7.5, 12), (15, 19.5)])
-    case .forward: return IconStroke.polyline([(9, 4.5), (16.5, 12), (9, 19.5)])
-    case .home:
-      return IconStroke.polyline([(3, 11.5), (12, 3.5), (21, 11.5)]) + [
-        .box(6, 10, 12, 11, radius: 2), .fill(10.5, 15, 3, 6, radius: 1),
-      ]
-    case .search: return [.ring(10.5, 10.5, 6.5), .line(15.5, 15.5, 20.5, 20.5)]
-    case .camera:
-      return [.box(2.5, 7, 19, 13.5, radius: 3), .fill(8, 4, 8, 4, radius: 1.5), .ring(12, 13.75, 3.75)]
-    case .list:
-      return [
-        .dot(5, 6.5, 1.5), .dot(5, 12, 1.5), .dot(5, 17.5, 1.5),
-        .line(9.5, 6.5, 20, 6.5), .line(9.5, 12, 20, 12), .line(9.5, 17.5, 20, 17.5),
-      ]
-    case .person: return [.ring(12, 7.5, 4.5), .box(4, 15, 16, 6.5, radius: 3.25)]
-    case .check: return IconStroke.polyline([(5, 12.5), (10, 17.5), (19, 7)])
-    case .plus: return [.line(12, 5, 12, 19), .line(5, 12, 19, 12)]
-    case .alert: return [.ring(12, 12, 9.5), .line(12, 7, 12, 13), .dot(12, 16.75, 1.25)]
-    case .clock: return [.ring(12, 12, 9), .line(12, 7, 12, 12), .line(12, 12, 15.5, 14)]
-    case .more: return [.dot(5, 12, 2), .dot(12, 12, 2), .dot(19, 12, 2)]
-    case .bowl:
-      return [
-        .line(2.5, 10.5, 21.5, 10.5), .fill(8.5, 18.5, 7, 2.5, radius: 1),
-        .line(9, 3.5, 9, 7), .line(13, 3, 13, 7), .line(17, 3.5, 17, 7),
-      ] + IconStroke.halfDisc(centerX: 12, top: 10.5, radius: 8.5)
-    case .bookmark: return IconStroke.polyline([(6, 3.5), (18, 3.5), (18, 20.5), (12, 15.5), (6, 20.5), (6, 3.5)])
-    }
+  /// The icon's SVG file among this module's resources (a path that does not exist, and so a clear
+  /// "missing" error when drawn, if the resource were ever left out of the build).
+  var file: URL {
+    Bundle.module.url(forResource: rawValue, withExtension: "svg", subdirectory: "Icons")
+      ?? URL(fileURLWithPath: "RecipeComponents.resources/Icons/\(rawValue).svg")
   }
 }

@@ -11,6 +11,7 @@ public struct Image: PrimitiveView {
   let source: ImageSource
   var isResizable = false
   var contentMode = ContentMode.stretch
+  var strokeWidth: Double?
 
   /// The PNG at `path` (relative to the renderer's image directory, or absolute).
   public init(fixture path: String) { source = .fixture(path) }
@@ -38,6 +39,14 @@ public struct Image: PrimitiveView {
   public func aspectRatio(contentMode: ContentMode) -> Image {
     var copy = self
     copy.contentMode = contentMode
+    return copy
+  }
+
+  /// A vector image with every stroke `width` wide, in view-box units (as an icon set's `strokeWidth`
+  /// property: the same file drawn lighter or bolder); no effect on bitmaps.
+  public func strokeWidth(_ width: Double) -> Image {
+    var copy = self
+    copy.strokeWidth = width.isFinite && width > 0 ? width : nil
     return copy
   }
 
@@ -73,7 +82,13 @@ public struct Image: PrimitiveView {
   /// A node drawing `drawing` with `currentColor` resolved to the foreground colour.
   private func vectorNode(_ drawing: VectorDrawing, _ environment: ViewEnvironment) -> ViewNode {
     var node = ViewNode(kind: "image")
-    node.content = .vector(drawing.resolved(currentColor: environment.resolve(environment.foreground ?? .label)))
+    var drawing = drawing.resolved(currentColor: environment.resolve(environment.foreground ?? .label))
+    if let strokeWidth {
+      for index in drawing.shapes.indices where drawing.shapes[index].stroke != nil {
+        drawing.shapes[index].strokeStyle.lineWidth = strokeWidth
+      }
+    }
+    node.content = .vector(drawing)
     if isResizable {
       node.expandsHorizontally = true
       node.expandsVertically = true
