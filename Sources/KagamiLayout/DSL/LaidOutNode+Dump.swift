@@ -33,6 +33,8 @@ extension LaidOutNode {
       parts.append("image=\(image.source) \(image.image.width)x\(image.image.height) \(image.contentMode.rawValue)")
     case .shape(let shape, let color):
       parts.append("fill=\(shape) \(color)")
+    case .strokedShape(let shape, let color, let style):
+      parts.append("stroke=\(shape) \(color)@\(Rect.format(style.lineWidth))")
     case .vector(let drawing):
       // One node per icon or path, however many shapes it has: a colour change is one changed line.
       if let name = drawing.name {

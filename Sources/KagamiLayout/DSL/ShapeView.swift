@@ -9,6 +9,16 @@ public protocol ShapeView: View {
 extension ShapeView {
   /// The shape filled with `color` instead of the foreground colour.
   public func fill(_ color: Color) -> FilledShape { FilledShape(kind: shapeKind, color: color) }
+
+  /// The shape's outline stroked `lineWidth` points wide in `color`, centred on its edge.
+  public func stroke(_ color: Color, lineWidth: Double = 1) -> StrokedShape {
+    StrokedShape(kind: shapeKind, color: color, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline stroked in `color` with `style`, centred on its edge.
+  public func stroke(_ color: Color, style: StrokeStyle) -> StrokedShape {
+    StrokedShape(kind: shapeKind, color: color, style: style)
+  }
 }
 
 extension ViewNode {

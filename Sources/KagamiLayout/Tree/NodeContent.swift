@@ -8,6 +8,8 @@ public enum NodeContent: Equatable, Sendable {
   case image(ImageContent)
   /// A filled shape (shape views and colours).
   case shape(ShapeKind, RGBAColor)
+  /// A shape's outline stroked along its edge, half inside and half outside (`Circle().stroke(…)`).
+  case strokedShape(ShapeKind, RGBAColor, StrokeStyle)
   /// A vector drawing with its colours resolved: a `Path` view (in the frame's own points, no view
   /// box) or an SVG icon (its view box fitted into the frame).
   case vector(VectorDrawing)
