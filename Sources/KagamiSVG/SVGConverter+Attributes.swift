@@ -96,11 +96,9 @@ extension SVGConverter {
     return (rx ?? ry ?? 0, ry ?? rx ?? 0)
   }
 
-  /// A length attribute, `defaultValue` when it is missing.
-  func length(
-    _ element: SVGElement, _ name: String, default defaultValue: Double = 0, nonNegative: Bool = false
-  ) throws(SVGError) -> Double {
-    guard let text = element.attributes[name] else { return defaultValue }
+  /// A length attribute, 0 when it is missing.
+  func length(_ element: SVGElement, _ name: String, nonNegative: Bool = false) throws(SVGError) -> Double {
+    guard let text = element.attributes[name] else { return 0 }
     return try value(element, name) { () throws(SVGValueError) in
       try nonNegative ? SVGValues.nonNegativeLength(text) : SVGValues.length(text)
     }

@@ -42,8 +42,8 @@ struct SVGConverter {
     guard root.attributes["width"] != nil, root.attributes["height"] != nil else {
       throw error(root, nil, "has neither a viewBox nor a width and height")
     }
-    let width = try length(root, "width", default: 0)
-    let height = try length(root, "height", default: 0)
+    let width = try length(root, "width", nonNegative: true)
+    let height = try length(root, "height", nonNegative: true)
     guard width > 0 else { throw error(root, "width", "must be positive without a viewBox") }
     guard height > 0 else { throw error(root, "height", "must be positive without a viewBox") }
     return Rect(x: 0, y: 0, width: width, height: height)

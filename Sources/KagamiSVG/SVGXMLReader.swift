@@ -24,7 +24,7 @@ final class SVGXMLReader: NSObject, XMLParserDelegate {
     let finished = parser.parse()
     if let failure = reader.failure { throw SVGError(file: file, line: failure.line, message: failure.message) }
     guard finished, let root = reader.root else {
-      throw SVGError(file: file, line: parser.lineNumber, message: "malformed XML: no root element")
+      throw SVGError(file: file, line: max(parser.lineNumber, 1), message: "malformed XML: no root element")
     }
     return root
   }
