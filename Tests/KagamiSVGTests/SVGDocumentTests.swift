@@ -179,6 +179,37 @@ import Testing
     }
   }
 
+  @Test func heroiconsArcsMakeACircle() throws {
+    let drawing = try fixtureDrawing("Icons/heroicons-circle.svg")
+    try #require(drawing.shapes.count == 1)
+    let shape = drawing.shapes[0]
+    #expect(shape.fill == nil && shape.stroke == .currentColor)
+    #expect(shape.strokeStyle == StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round, miterLimit: 4))
+    // Two half circles of radius 3.75 round (12, 6), the second written as a repeated argument group.
+    let h = 3.75 * 4 / 3 * (2.0.squareRoot() - 1)
+    let expected: [VectorPath.Element] = [
+      .move(to: pt(15.75, 6)),
+      .curve(to: pt(12, 9.75), control1: pt(15.75, 6 + h), control2: pt(12 + h, 9.75)),
+      .curve(to: pt(8.25, 6), control1: pt(12 - h, 9.75), control2: pt(8.25, 6 + h)),
+      .curve(to: pt(12, 2.25), control1: pt(8.25, 6 - h), control2: pt(12 - h, 2.25)),
+      .curve(to: pt(15.75, 6), control1: pt(12 + h, 2.25), control2: pt(15.75, 6 - h)),
+      .closeSubpath,
+    ]
+    #expect(approximatelyEqual(shape.path.elements, expected))
+  }
+
+  @Test func mirroredStrokesScaleTheirWidth() throws {
+    let svg =
+      #"<svg viewBox="0 0 8 8"><g transform="scale(-2 2)"><path d="M1 0h1" stroke="red" stroke-width="0.5"/></g></svg>"#
+    let drawing = try SVGDocument.parse(Data(svg.utf8), file: "mirror.svg")
+    #expect(
+      drawing.shapes == [
+        .init(
+          path: VectorPath(elements: [.move(to: pt(-2, 0)), .line(to: pt(-4, 0))]), fill: .color(.black),
+          stroke: .color(RGBAColor(hex: 0xFF0000)), strokeStyle: StrokeStyle(lineWidth: 1, miterLimit: 4))
+      ])
+  }
+
   @Test func sizeStandsInForAMissingViewBox() throws {
     let data = Data(#"<svg width="32" height="16px"><rect width="4" height="4"/></svg>"#.utf8)
     #expect(try SVGDocument.parse(data, file: "sized.svg").viewBox == Rect(x: 0, y: 0, width: 32, height: 16))

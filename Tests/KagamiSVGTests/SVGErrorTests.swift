@@ -116,6 +116,15 @@ import Testing
       message("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1\" stroke=\"red\" stroke-linecap=\"pointy\"/></svg>")
         == "inline.svg:1: <path> stroke-linecap \"pointy\" is not a line cap (butt, round or square)")
     #expect(
+      message("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1\" stroke=\"red\" stroke-dasharray=\"1 -1\"/></svg>")
+        == "inline.svg:1: <path> stroke-dasharray must not be negative (-1)")
+    #expect(
+      message("<svg viewBox=\"0 0 1 1\"><g style=\"transform: scale(2)\"/></svg>")
+        == "inline.svg:1: <g> style transform \(SVGErrorTests.notPainted)")
+    #expect(
+      message("<svg viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"/>")
+        == "inline.svg:1: <svg> preserveAspectRatio \"none\" is not supported (only the default, xMidYMid meet)")
+    #expect(
       message("<svg viewBox=\"0 0 1 1\"><path d=\"M0 0h1\" style=\"stroke-miterlimit: 0.5\"/></svg>")
         == "inline.svg:1: <path> style stroke-miterlimit must be at least 1 (0.5)")
   }
