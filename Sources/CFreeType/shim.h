@@ -4,3 +4,4 @@
 #include FT_IMAGE_H
 #include FT_GLYPH_H
 #include FT_MODULE_H
+#include FT_STROKER_H

@@ -22,7 +22,7 @@ public final class OutlineRasterizer {
     into spans: inout [CoverageSpan]
   ) throws {
     var closed = path
-    closed.closeContour()
+    closed.endContour(closed: false)
     guard !closed.isEmpty, clip.width > 0, clip.height > 0 else { return }
     guard closed.xs.count <= Int(CShort.max) else {
       throw FreeTypeError(function: "FT_Outline_Render (more than 32767 points)", code: 0x14)

@@ -9,7 +9,7 @@ import KagamiImage
 
 /// Paints into a `Bitmap`: shapes, masks and images composited source-over, inside a clip.
 ///
-/// Not thread-safe (it owns a FreeType rasterizer); make one per screen being rendered.
+/// Not thread-safe (it owns a FreeType rasterizer and stroker); make one per screen being rendered.
 public struct Canvas {
   /// The pixels painted so far.
   public internal(set) var bitmap: Bitmap
@@ -18,13 +18,16 @@ public struct Canvas {
   /// Optional anti-aliased clip coverage inside `clipRect`.
   var clipMask: ClipMask?
   let rasterizer: OutlineRasterizer
+  let stroker: OutlineStroker
   var spans: [CoverageSpan] = []
 
   /// A canvas painting into `bitmap`.
   public init(bitmap: Bitmap) throws {
     self.bitmap = bitmap
     clipRect = bitmap.bounds
-    rasterizer = OutlineRasterizer(library: try FreeTypeLibrary())
+    let library = try FreeTypeLibrary()
+    rasterizer = OutlineRasterizer(library: library)
+    stroker = try OutlineStroker(library: library)
   }
 
   /// A canvas over a new bitmap filled with `background`.

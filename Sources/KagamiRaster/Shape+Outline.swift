@@ -1,9 +1,6 @@
 import KagamiFreeType
 import KagamiImage
 
-/// The cubic Bézier handle length for a quarter circle of radius 1: 4(√2 − 1)/3, a committed constant.
-let quarterCircleHandle = 0.552_284_749_830_793_6
-
 extension OutlinePath {
   /// Adds `shape`'s filled area as one or more closed contours.
   mutating func add(_ shape: Shape) {
@@ -18,7 +15,7 @@ extension OutlinePath {
   /// Adds a rectangle with already-fitted corner radii.
   mutating func addRoundedRectangle(_ rect: Rect, _ radii: CornerRadii) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let k = quarterCircleHandle
+    let k = VectorPath.quarterCircleHandle
     let (left, top, right, bottom) = (rect.x, rect.y, rect.maxX, rect.maxY)
     move(to: left + radii.topLeft, top)
     line(to: right - radii.topRight, top)
@@ -47,7 +44,7 @@ extension OutlinePath {
   /// Adds the ellipse inscribed in `rect` as four cubic arcs.
   mutating func addEllipse(_ rect: Rect) {
     guard rect.width > 0, rect.height > 0 else { return }
-    let k = quarterCircleHandle
+    let k = VectorPath.quarterCircleHandle
     let rx = rect.width / 2
     let ry = rect.height / 2
     let cx = rect.x + rx

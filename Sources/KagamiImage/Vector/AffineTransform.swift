@@ -46,6 +46,11 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
   /// rotated): a stroke's width then scales by `uniformScale`.
   public var isSimilarity: Bool { a == d && b == -c }
 
+  /// True when all six entries are finite.
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+
   /// The scale factor of a similarity: √(a² + b²).
   public var uniformScale: Double { (a * a + b * b).squareRoot() }
 }

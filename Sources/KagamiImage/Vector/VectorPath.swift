@@ -19,7 +19,7 @@ public struct VectorPath: Equatable, Hashable, Sendable {
   }
 
   /// The elements, in drawing order.
-  public private(set) var elements: [Element]
+  public internal(set) var elements: [Element]
 
   /// An empty path.
   public init() { elements = [] }
