@@ -85,6 +85,11 @@ struct TreePainter {
       let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
       guard rect.width > 0, rect.height > 0 else { return }
       try canvas.drawImage(bitmap, in: rect, contentMode: content.contentMode)
+    case .strokedShape(let kind, let color, var style):
+      style.lineWidth *= Double(scale)
+      style.dash = style.dash.map { $0 * Double(scale) }
+      style.dashPhase *= Double(scale)
+      try canvas.stroke(outline(kind, in: rect), style: style, color: color)
     case .vector(let drawing):
       guard rect.width > 0, rect.height > 0 else { return }
       // A path view draws in its frame's points: its view box is the frame, in points.
@@ -107,6 +112,21 @@ struct TreePainter {
     case .capsule: return .roundedRectangle(rect, CornerRadii(min(rect.width, rect.height) / 2))
     case .circle: return .ellipse(circleRect(rect))
     }
+  }
+
+  /// The edge of the shape `kind` resolved against `rect` (device pixels), as a path to stroke.
+  func outline(_ kind: ShapeKind, in rect: Rect) -> VectorPath {
+    var path = VectorPath()
+    switch kind {
+    case .rectangle: path.addRect(rect)
+    case .roundedRectangle(let radius):
+      path.addRoundedRect(in: rect, cornerSize: (radius * Double(scale), radius * Double(scale)))
+    case .capsule:
+      let radius = min(rect.width, rect.height) / 2
+      path.addRoundedRect(in: rect, cornerSize: (radius, radius))
+    case .circle: path.addEllipse(in: circleRect(rect))
+    }
+    return path
   }
 
   private func circleRect(_ rect: Rect) -> Rect {

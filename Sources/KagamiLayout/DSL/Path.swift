@@ -4,7 +4,7 @@ import KagamiImage
 /// SwiftUI's `Path`: filled with the foreground colour unless `fill` or `stroke` says otherwise.
 ///
 /// Coordinates are `Point`s (SwiftUI's are `CGPoint`s); the path is not scaled to its frame.
-public struct Path: PrimitiveView {
+public struct Path: PrimitiveView, Sendable {
   /// The geometry.
   public var geometry: VectorPath
 
@@ -36,6 +36,18 @@ public struct Path: PrimitiveView {
   }
   /// Closes the current subpath.
   public mutating func closeSubpath() { geometry.closeSubpath() }
+  /// A closed subpath around `rect`.
+  public mutating func addRect(_ rect: Rect) { geometry.addRect(rect) }
+  /// The ellipse inscribed in `rect`, as a closed subpath.
+  public mutating func addEllipse(in rect: Rect) { geometry.addEllipse(in: rect) }
+  /// A rectangle with corners of `cornerRadius`, as a closed subpath.
+  public mutating func addRoundedRect(in rect: Rect, cornerRadius: Double) {
+    geometry.addRoundedRect(in: rect, cornerSize: (cornerRadius, cornerRadius))
+  }
+  /// An arc of a circle, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:)`.
+  public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    geometry.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+  }
 
   /// The path filled with `color` by `style`'s rule.
   public func fill(_ color: Color, style: FillStyle = FillStyle()) -> PathShape {

@@ -1,7 +1,7 @@
 import KagamiImage
 
 /// A path with its paint (from `Path.fill` or `Path.stroke`): one node whose content is the drawing.
-public struct PathShape: PrimitiveView {
+public struct PathShape: PrimitiveView, Sendable {
   let geometry: VectorPath
   var fill: Color?
   var fillRule = FillRule.nonZero

@@ -1,5 +1,5 @@
 /// A shape's outline stroked with a colour and style (from `ShapeView.stroke`).
-public struct StrokedShape: PrimitiveView {
+public struct StrokedShape: PrimitiveView, Sendable {
   let kind: ShapeKind
   let color: Color
   let style: StrokeStyle
