@@ -26,9 +26,6 @@ public struct OutlinePath: Sendable {
   /// True when the path has no points.
   public var isEmpty: Bool { xs.isEmpty }
 
-  /// The number of points, on and off the curve.
-  public var pointCount: Int { xs.count }
-
   /// Starts a new contour at (x, y), ending the previous one as open.
   public mutating func move(to x: Double, _ y: Double) {
     endContour(closed: false)

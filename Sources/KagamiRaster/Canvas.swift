@@ -1,7 +1,8 @@
 import KagamiFreeType
-// KagamiRaster: painting into a `Bitmap`: integer compositing, shapes through FreeType's outline
-// rasterizer, images (resampled, cached), clipping and layers. It knows no text layout and no DSL:
-// glyph masks arrive as coverage (`fillMask`), and KagamiRenderer paints laid-out screens with it.
+// KagamiRaster: painting into a `Bitmap`: integer compositing, shapes and vector paths through
+// FreeType's outline rasterizer and stroker (Docs/paths.md), images (resampled, cached), clipping and
+// layers. It knows no text layout and no DSL: glyph masks arrive as coverage (`fillMask`), and
+// KagamiRenderer paints laid-out screens with it.
 // Design rules: pixels are RGBA8 in sRGB, straight (not premultiplied) alpha in storage; every
 // blend is integer arithmetic; no libm transcendental function and no float reaches a pixel except
 // through an explicit, rounded conversion to 26.6 fixed point; output never depends on the host.

@@ -26,7 +26,8 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
   public var lineCap: LineCap
   /// The corners.
   public var lineJoin: LineJoin
-  /// The longest miter, as a multiple of half the line width, before a miter join is beveled.
+  /// The longest miter, as a multiple of the line width (the miter length ÷ width ratio of SVG's
+  /// `stroke-miterlimit` and CoreGraphics), before a miter join is beveled.
   public var miterLimit: Double
   /// Alternating lengths drawn and skipped (empty: a solid line).
   public var dash: [Double]
