@@ -3,7 +3,7 @@ import KagamiImage
 /// SVG 1.1 path data (the `d` attribute) → `VectorPath`: every command (M L H V C S Q T A Z, absolute
 /// and relative), argument groups repeated without the letter (after M they are line-tos), the
 /// compact number and flag forms, the smooth-curve reflection rules, and a subpath after Z starting
-/// where the closed one started. Arcs become cubics (`SVGArc`). An error stops at the first bad
+/// where the closed one started. Arcs become cubics (`VectorPath.addArc(to:radiusX:radiusY:xAxisRotation:largeArc:sweep:)`). An error stops at the first bad
 /// character; nothing is drawn up to it, unlike browsers.
 struct SVGPathData {
   private var scanner: SVGScanner
@@ -107,10 +107,10 @@ struct SVGPathData {
     let sweep = try scanner.flag()
     let end = try point(from: origin)
     startSubpathIfNeeded()
-    let arc = SVGArc(
-      start: current, radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc, sweep: sweep,
-      end: end)
-    elements += arc.elements
+    var arc = VectorPath(elements: [.move(to: current)])
+    arc.addArc(
+      to: end, radiusX: radiusX, radiusY: radiusY, xAxisRotation: .degrees(rotation), largeArc: largeArc, sweep: sweep)
+    elements += arc.elements.dropFirst()
     current = end
   }
 

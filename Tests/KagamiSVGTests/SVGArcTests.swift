@@ -3,8 +3,8 @@ import Testing
 
 @testable import KagamiSVG
 
-/// Endpoint-to-centre conversion (SVG 1.1 F.6.5), radius correction (F.6.6) and the split into
-/// cubics of at most 90°.
+/// SVG's arc command as path data draws it (`VectorPath`'s endpoint arc): endpoint-to-centre
+/// conversion (SVG 1.1 F.6.5), radius correction (F.6.6) and the split into cubics of at most 90°.
 @Suite struct SVGArcTests {
   /// 4/3·tan(22.5°), the handle of a quarter circle of radius 1.
   let handle = 4.0 / 3.0 * (2.0.squareRoot() - 1)
@@ -12,8 +12,9 @@ import Testing
   func arc(_ start: Point, _ rx: Double, _ ry: Double, _ rotation: Double, _ large: Bool, _ sweep: Bool, _ end: Point)
     -> [VectorPath.Element]
   {
-    SVGArc(start: start, radiusX: rx, radiusY: ry, rotation: rotation, largeArc: large, sweep: sweep, end: end)
-      .elements
+    var path = VectorPath(elements: [.move(to: start)])
+    path.addArc(to: end, radiusX: rx, radiusY: ry, xAxisRotation: .degrees(rotation), largeArc: large, sweep: sweep)
+    return Array(path.elements.dropFirst())
   }
 
   @Test func radiiTooSmallAreScaledUp() {

@@ -2,6 +2,7 @@ import Foundation
 import KagamiDiff
 import KagamiImage
 import KagamiResults
+import KagamiTestSupport
 
 @testable import KagamiTesting
 
@@ -71,17 +72,8 @@ struct TestPackage {
   }
 
   /// Every file under `Snapshots/`, relative to the package root, sorted.
-  func snapshotFiles() -> [String] {
-    let folder = root.appendingPathComponent("Snapshots")
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      if !isDirectory.boolValue { files.append(path) }
-    }
-    return files.sorted()
-  }
+  func snapshotFiles() -> [String] { KillSwitch.files(under: root.appendingPathComponent("Snapshots")) }
+
 }
 
 /// Counts baseline decodes.
