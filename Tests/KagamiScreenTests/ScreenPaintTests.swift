@@ -112,3 +112,34 @@ import Testing
     #expect(screen.accessibilityDump.hasPrefix("1 header \"Hello\" "))
   }
 }
+
+/// SwiftUI's `offset`: drawing moves, layout does not.
+@Suite struct ScreenOffsetTests {
+  @Test func offsetMovesTheDrawingAndItsChildrenButNotTheLayout() throws {
+    let renderer = try ScreenFixtures.renderer()
+    let traits = Traits(device: ScreenPaintTests.device)
+    let view = HStack(spacing: 0) {
+      ZStack { Color(hex: 0x0000FF).frame(width: 4, height: 4).id("inner") }
+        .frame(width: 10, height: 6).background(Color(hex: 0xFF0000)).offset(x: 5, y: 3).id("moved")
+      Color(hex: 0x00FF00).frame(width: 10, height: 6).id("next")
+    }
+    let still = HStack(spacing: 0) {
+      ZStack { Color(hex: 0x0000FF).frame(width: 4, height: 4).id("inner") }
+        .frame(width: 10, height: 6).background(Color(hex: 0xFF0000)).id("moved")
+      Color(hex: 0x00FF00).frame(width: 10, height: 6).id("next")
+    }
+    let moved = try renderer.render(view, traits: traits, background: .white)
+    let reference = try renderer.render(still, traits: traits, background: .white)
+    // The sibling keeps its place; the moved view and its child shift by (5, 3) points = (10, 6) pixels.
+    #expect(moved.pixelRect(for: "next") == reference.pixelRect(for: "next"))
+    for id in ["moved", "inner"] {
+      let before = try #require(reference.pixelRect(for: id))
+      #expect(
+        moved.pixelRect(for: id)
+          == PixelRect(x: before.x + 10, y: before.y + 6, width: before.width, height: before.height))
+    }
+    let red = try #require(moved.pixelRect(for: "moved"))
+    #expect(moved.bitmap[red.x, red.y] == RGBAColor(hex: 0xFF0000))
+    #expect(moved.layoutDump.contains("offset=5,3"))
+  }
+}

@@ -6,7 +6,7 @@ extension LaidOutNode {
   /// level. Text shows its string (quoted, escaped), font, colour and line count; images their
   /// source, pixel size and content mode; shapes their geometry and colour; icons their name and paints
   /// (`icon="search" stroke=#1a1a1aff@2`), paths their element count and paints; then `bg=`, `clip=`,
-  /// `border=`, `opacity=`, `hidden`, and an explicit accessibility label or role.
+  /// `border=`, `opacity=`, `hidden`, `offset=` (the frame shown is where it is drawn), and an explicit accessibility label or role.
   public func dump() -> String {
     var lines: [String] = []
     var stack: [(LaidOutNode, Int)] = [(self, 0)]
@@ -53,6 +53,9 @@ extension LaidOutNode {
     if let border = paint.border { parts.append("border=\(border.color)@\(Rect.format(border.width))") }
     if paint.opacity != 1 { parts.append("opacity=\(Rect.format((paint.opacity * 1000).rounded() / 1000))") }
     if paint.isHidden { parts.append("hidden") }
+    if paint.offset != Point(x: 0, y: 0) {
+      parts.append("offset=\(Rect.format(paint.offset.x)),\(Rect.format(paint.offset.y))")
+    }
     if let label = accessibility.label { parts.append("a11y-label=" + LaidOutNode.quoted(label)) }
     if let role = accessibility.role, role != .staticText || content == nil {
       parts.append("a11y-role=\(role.rawValue)")

@@ -49,6 +49,20 @@ extension View {
     }
   }
 
+  /// Draws the view (and its content) `x` points right and `y` points down, without moving anything
+  /// else: layout is unchanged, as SwiftUI's `offset`. Non-finite values count as 0.
+  public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node in
+      node.painted(wrapIf: { _ in false }) {
+        $0.offset.x += x.isFinite ? x : 0
+        $0.offset.y += y.isFinite ? y : 0
+      }
+    }
+  }
+
+  /// Draws the view moved by `offset`, as `offset(x:y:)`.
+  public func offset(_ offset: Point) -> ModifiedView<Self> { self.offset(x: offset.x, y: offset.y) }
+
   /// Keeps the view's frame but draws nothing and hides it from accessibility.
   public func hidden() -> ModifiedView<Self> {
     ModifiedView(content: self) { node in node.painted(wrapIf: { _ in false }) { $0.isHidden = true } }

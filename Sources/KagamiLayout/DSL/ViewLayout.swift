@@ -81,8 +81,8 @@ public enum ViewLayout {
   private static func laidOut(
     _ node: FlexNode, _ source: ViewNode, originX: Double, originY: Double, context: LayoutContext, scale: Int
   ) -> LaidOutNode {
-    let x = originX + node.frame.x
-    let y = originY + node.frame.y
+    let x = originX + node.frame.x + source.paint.offset.x
+    let y = originY + node.frame.y + source.paint.offset.y
     var content = source.content
     if case .text(var run) = content {
       run.paragraph = context.paragraph(run, width: node.frame.width, scale: scale)

@@ -15,6 +15,9 @@ public struct NodePaint: Hashable, Sendable {
   public var opacity: Double = 1
   /// Hidden nodes keep their frame but paint nothing and are not accessible.
   public var isHidden = false
+  /// Moves the node and its children where they are drawn (and in dumps) without changing the layout
+  /// of anything else, as SwiftUI's `offset`.
+  public var offset = Point(x: 0, y: 0)
 
   /// No painting of its own.
   public init() {}
