@@ -88,10 +88,15 @@ public enum ViewLayout {
       run.paragraph = context.paragraph(run, width: node.frame.width, scale: scale)
       content = .text(run)
     }
+    var paint = source.paint
+    if !source.transforms.isEmpty {
+      paint.transform = AnchoredTransform.combined(
+        source.transforms, width: node.frame.width, height: node.frame.height)
+    }
     return LaidOutNode(
       kind: source.kind, id: source.id,
       frame: Rect(x: x, y: y, width: node.frame.width, height: node.frame.height),
-      content: content, paint: source.paint, accessibility: source.accessibility,
+      content: content, paint: paint, accessibility: source.accessibility,
       children: zip(node.children, source.children).map {
         laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
       })

@@ -15,6 +15,9 @@ struct ViewNode {
   var content: NodeContent?
   /// Background, clip, border, opacity, hidden.
   var paint = NodePaint()
+  /// `scaleEffect` and `rotationEffect`, innermost first (resolved into `paint.transform` once the
+  /// frame is known).
+  var transforms: [AnchoredTransform] = []
   /// Accessibility label and role.
   var accessibility = AccessibilityInfo()
   /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and
@@ -101,7 +104,11 @@ struct ViewNode {
   /// `decoration` wrapper of the same size carrying the change.
   func painted(wrapIf needsWrapper: (NodePaint) -> Bool, _ change: (inout NodePaint) -> Void) -> ViewNode {
     var node = self
-    if needsWrapper(paint) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
+    // Pending `scaleEffect`/`rotationEffect` transforms become `paint.transform` after layout; they
+    // count as set now.
+    var probe = paint
+    if !transforms.isEmpty { probe.transform = .scale(x: 2, y: 2) }
+    if needsWrapper(probe) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
     change(&node.paint)
     return node
   }

@@ -1,0 +1,65 @@
+import KagamiImage
+
+extension Canvas {
+  /// Draws the shadow of `layer` (an offscreen bitmap whose top-left pixel lands at `x`, `y`): its
+  /// alpha blurred by `blur`, moved by `dx`, `dy` pixels, tinted `color` (the layer itself is not drawn).
+  public mutating func drawShadow(
+    of layer: Bitmap, x: Int, y: Int, blur: GaussianBlur, dx: Int, dy: Int, color: RGBAColor
+  ) {
+    guard color.alpha > 0 else { return }
+    var alpha = [UInt8](repeating: 0, count: layer.pixelCount)
+    layer.pixels.withUnsafeBytes { raw in
+      for index in 0..<layer.pixelCount { alpha[index] = raw[index * 4 + 3] }
+    }
+    let blurred = blur.apply(alpha, width: layer.width, height: layer.height)
+    fillMask(
+      blurred.values, width: blurred.width, height: blurred.height, x: x - blur.reach + dx, y: y - blur.reach + dy,
+      color: color)
+  }
+
+  /// Composites `layer` at (`x`, `y`) onto the canvas with `mode`: W3C Compositing's separable blend
+  /// of each pixel with the backdrop, then source-over, by integer arithmetic (`BlendFunction`).
+  public mutating func drawLayer(_ layer: Bitmap, x: Int, y: Int, blendMode mode: BlendMode) {
+    if mode == .normal {
+      drawLayer(layer, x: x, y: y, opacity: 255)
+      return
+    }
+    let area = clipRect.intersection(PixelRect(x: x, y: y, width: layer.width, height: layer.height))
+    guard !area.isEmpty else { return }
+    let mask = clipMask
+    let stride = bitmap.width
+    let layerWidth = layer.width
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+      layer.pixels.withUnsafeBytes { sourceRaw in
+        let source = sourceRaw.bindMemory(to: UInt32.self).baseAddress!
+        for row in area.y..<area.maxY {
+          let sourceRow = source + ((row - y) * layerWidth - x)
+          let destinationRow = pixels + row * stride
+          for column in area.x..<area.maxX {
+            var word = sourceRow[column]
+            if word >> 24 == 0 { continue }
+            if let mask {
+              let coverage = Compositor.multiply(Int(word >> 24), mask.value(x: column, y: row))
+              word = (word & 0x00FF_FFFF) | UInt32(coverage) << 24
+            }
+            destinationRow[column] = BlendFunction.composite(word, over: destinationRow[column], mode: mode)
+          }
+        }
+      }
+    }
+  }
+
+  /// Multiplies every pixel's alpha in the canvas by the alpha of `mask` at the same position (both
+  /// the same size): a mask layer applied to a content layer.
+  public mutating func multiplyAlpha(by mask: Bitmap) {
+    precondition(mask.width == bitmap.width && mask.height == bitmap.height, "mask and layer differ in size")
+    mask.pixels.withUnsafeBytes { maskBytes in
+      bitmap.pixels.withUnsafeMutableBytes { bytes in
+        for index in stride(from: 3, to: bytes.count, by: 4) {
+          bytes[index] = UInt8(Compositor.multiply(Int(bytes[index]), Int(maskBytes[index])))
+        }
+      }
+    }
+  }
+}

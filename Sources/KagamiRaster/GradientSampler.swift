@@ -1,0 +1,112 @@
+import KagamiImage
+
+/// The colour of a `GradientFill` (in device pixels) at each pixel centre, by integer arithmetic only
+/// (Docs/paint.md):
+///
+/// - Geometry is rounded once to 1/256 pixel. A pixel's position along the gradient, `t`, is in
+///   1/65536 steps: for a linear gradient, the projection of the pixel centre on the start→end line,
+///   `floor(65536 · (p − s)·(e − s) / |e − s|²)`; for a radial one, `floor(65536 · (|p − c| − r₀) / (r₁ − r₀))`
+///   with `|p − c|` the integer square root, rounded down. `t` is clamped to 0…65536 (pad spreading).
+/// - Stop locations are rounded to 1/65536 and made non-decreasing. Between two stops the colour is
+///   the premultiplied mix, rounded once per channel (half up): alpha `(a₀w₀ + a₁w₁) / (w₀ + w₁)`,
+///   colour `(c₀a₀w₀ + c₁a₁w₁) / (a₀w₀ + a₁w₁)`. Equal alphas make it the plain straight mix.
+/// - A zero-length linear gradient paints its last stop everywhere (as CSS); a radial one with equal
+///   radii its first stop inside the circle and its last from it outwards.
+struct GradientSampler {
+  private let locations: [Int64]
+  private let colors: [RGBAColor]
+  private let kind: Kind
+
+  private enum Kind {
+    case linear(startX: Int64, startY: Int64, deltaX: Int64, deltaY: Int64, lengthSquared: Int128)
+    case radial(centerX: Int64, centerY: Int64, startRadius: Int64, endRadius: Int64)
+  }
+
+  /// A sampler for `gradient`, whose geometry is in device pixels; nil without stops.
+  init?(_ gradient: GradientFill) {
+    guard !gradient.stops.isEmpty else { return nil }
+    var locations: [Int64] = []
+    var previous = Int64.min
+    for stop in gradient.stops {
+      let location = Int64((RGBAColor.clampedUnit(stop.location) * 65536).rounded(.toNearestOrAwayFromZero))
+      previous = max(previous, location)
+      locations.append(previous)
+    }
+    self.locations = locations
+    colors = gradient.stops.map(\.color)
+    switch gradient.geometry {
+    case .linear(let start, let end):
+      let (sx, sy, ex, ey) = (Self.fixed(start.x), Self.fixed(start.y), Self.fixed(end.x), Self.fixed(end.y))
+      let (dx, dy) = (ex - sx, ey - sy)
+      kind = .linear(
+        startX: sx, startY: sy, deltaX: dx, deltaY: dy,
+        lengthSquared: Int128(dx) * Int128(dx) + Int128(dy) * Int128(dy))
+    case .radial(let center, let startRadius, let endRadius):
+      kind = .radial(
+        centerX: Self.fixed(center.x), centerY: Self.fixed(center.y), startRadius: Self.fixed(max(startRadius, 0)),
+        endRadius: Self.fixed(max(endRadius, 0)))
+    }
+  }
+
+  /// `value` in 1/256 pixel, rounded half away from zero, clamped to ±2²⁴ pixels.
+  static func fixed(_ value: Double) -> Int64 {
+    guard value.isFinite else { return 0 }
+    return Int64((min(max(value, -16_777_216), 16_777_216) * 256).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// The packed colour at the centre of pixel (`x`, `y`).
+  func color(x: Int, y: Int) -> UInt32 { color(at: position(x: x, y: y)) }
+
+  /// The pixel centre's position along the gradient, 0…65536.
+  func position(x: Int, y: Int) -> Int64 {
+    let px = Int64(x) * 256 + 128
+    let py = Int64(y) * 256 + 128
+    switch kind {
+    case .linear(let sx, let sy, let dx, let dy, let lengthSquared):
+      let projection = Int128(px - sx) * Int128(dx) + Int128(py - sy) * Int128(dy)
+      if lengthSquared == 0 { return 65536 }
+      if projection <= 0 { return 0 }
+      if projection >= lengthSquared { return 65536 }
+      return Int64((projection << 16) / lengthSquared)
+    case .radial(let cx, let cy, let r0, let r1):
+      let distance = Self.squareRoot(Int128(px - cx) * Int128(px - cx) + Int128(py - cy) * Int128(py - cy))
+      if r1 == r0 { return distance >= r0 ? 65536 : 0 }
+      let numerator = Int128(distance - r0) << 16
+      let denominator = Int128(r1 - r0)
+      var quotient = numerator / denominator
+      if (numerator % denominator != 0) && ((numerator < 0) != (denominator < 0)) { quotient -= 1 }
+      return Int64(min(max(quotient, 0), 65536))
+    }
+  }
+
+  /// The colour at `t` (0…65536).
+  func color(at t: Int64) -> UInt32 {
+    let last = locations.count - 1
+    if t <= locations[0] { return colors[0].packed }
+    if t >= locations[last] { return colors[last].packed }
+    var index = 0
+    while locations[index + 1] <= t { index += 1 }
+    let (low, high) = (colors[index], colors[index + 1])
+    let weightHigh = t - locations[index]
+    let weightLow = locations[index + 1] - t
+    let span = weightLow + weightHigh
+    let alphaSum = Int64(low.alpha) * weightLow + Int64(high.alpha) * weightHigh
+    let alpha = (alphaSum + span / 2) / span
+    guard alphaSum > 0 else { return 0 }
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt32 {
+      let mix = Int64(a) * Int64(low.alpha) * weightLow + Int64(b) * Int64(high.alpha) * weightHigh
+      return UInt32((mix + alphaSum / 2) / alphaSum)
+    }
+    return channel(low.red, high.red) | channel(low.green, high.green) << 8 | channel(low.blue, high.blue) << 16
+      | UInt32(alpha) << 24
+  }
+
+  /// ⌊√value⌋ for value ≥ 0, exactly (a floating-point guess corrected by integer checks).
+  static func squareRoot(_ value: Int128) -> Int64 {
+    guard value > 0 else { return 0 }
+    var root = Int128(Double(value).squareRoot())
+    while root * root > value { root -= 1 }
+    while (root + 1) * (root + 1) <= value { root += 1 }
+    return Int64(root)
+  }
+}
