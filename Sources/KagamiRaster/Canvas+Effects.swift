@@ -17,6 +17,36 @@ extension Canvas {
       color: color)
   }
 
+  /// Composites `layer` (top-left pixel at `x`, `y`) blurred by `blur`: premultiplied colour and
+  /// alpha planes (each product rounded half up) blurred exactly, then divided back by the blurred
+  /// alpha, rounded half up; the result reaches `blur.reach` pixels beyond the layer on every side.
+  public mutating func drawBlurred(_ layer: Bitmap, x: Int, y: Int, blur: GaussianBlur) throws {
+    let count = layer.pixelCount
+    var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: count), count: 4)
+    layer.pixels.withUnsafeBytes { bytes in
+      for index in 0..<count {
+        let alpha = Int(bytes[index * 4 + 3])
+        planes[3][index] = UInt8(alpha)
+        for channel in 0..<3 {
+          planes[channel][index] = UInt8(Compositor.multiply(Int(bytes[index * 4 + channel]), alpha))
+        }
+      }
+    }
+    let blurred = planes.map { blur.apply($0, width: layer.width, height: layer.height) }
+    let (width, height) = (blurred[3].width, blurred[3].height)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for index in 0..<(width * height) {
+      let alpha = Int(blurred[3].values[index])
+      guard alpha > 0 else { continue }
+      for channel in 0..<3 {
+        pixels[index * 4 + channel] = UInt8(min((Int(blurred[channel].values[index]) * 255 + alpha / 2) / alpha, 255))
+      }
+      pixels[index * 4 + 3] = UInt8(alpha)
+    }
+    let result = try Bitmap(width: width, height: height, scale: layer.scale, pixels: pixels)
+    drawLayer(result, x: x - blur.reach, y: y - blur.reach, opacity: 255)
+  }
+
   /// Composites `layer` at (`x`, `y`) onto the canvas with `mode`: W3C Compositing's separable blend
   /// of each pixel with the backdrop, then source-over, by integer arithmetic (`BlendFunction`).
   public mutating func drawLayer(_ layer: Bitmap, x: Int, y: Int, blendMode mode: BlendMode) {

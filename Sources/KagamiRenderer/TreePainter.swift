@@ -4,7 +4,7 @@ import KagamiRaster
 import KagamiText
 
 /// Paints a `LaidOutNode` tree into a canvas, node by node in tree order:
-/// `transform { blend { shadow { opacity { mask { clip { background, content, children, border } } } } } }`.
+/// `transform { blend { shadow { blur { opacity { mask { clip { background, content, children, border } } } } } } }`.
 /// Hidden nodes paint nothing. Effects paint the subtree into an offscreen layer composited with
 /// integer maths (Docs/paint.md).
 ///
@@ -73,6 +73,17 @@ struct TreePainter {
       let (x, y) = (bounds.x - offsetX, bounds.y - offsetY)
       canvas.drawShadow(of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color)
       canvas.drawLayer(layer.bitmap, x: x, y: y, opacity: 255)
+      return
+    }
+    if node.paint.blurRadius > 0 {
+      var inner = node
+      inner.paint.blurRadius = 0
+      let blur = GaussianBlur(deviation: node.paint.blurRadius * Double(scale))
+      let bounds = paintedBounds(inner).intersection(
+        unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach))
+      guard !bounds.isEmpty else { return }
+      let layer = try layer(of: inner, bounds: bounds)
+      try canvas.drawBlurred(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blur: blur)
       return
     }
     let opacity = UInt8((RGBAColor.clampedUnit(node.paint.opacity) * 255).rounded(.toNearestOrAwayFromZero))
@@ -245,6 +256,9 @@ struct TreePainter {
     var bounds = Self.pixelRect(node.frame, scale: scale)
     if node.paint.clip == nil {
       for child in node.children { bounds = bounds.union(paintedBounds(child)) }
+    }
+    if node.paint.blurRadius > 0, !bounds.isEmpty {
+      bounds = bounds.grown(by: GaussianBlur(deviation: node.paint.blurRadius * Double(scale)).reach)
     }
     if let shadow = node.paint.shadow, !bounds.isEmpty {
       let reach = GaussianBlur(deviation: shadow.radius * Double(scale)).reach

@@ -180,6 +180,25 @@ import Testing
     #expect(collapsed.bitmap == (try Bitmap(width: 4, height: 4, fill: .white)))
   }
 
+  @Test func aBlurKeepsAFlatInteriorAndSpreadsTheAlpha() throws {
+    let flat = try Bitmap(width: 20, height: 20, fill: RGBAColor(hex: 0x2266AA))
+    var canvas = try Canvas(width: 40, height: 40, background: .clear)
+    let blur = GaussianBlur(deviation: 2)
+    try canvas.drawBlurred(flat, x: 10, y: 10, blur: blur)
+    #expect(canvas.bitmap[20, 20] == RGBAColor(hex: 0x2266AA))
+    // Every blurred pixel keeps the colour (one colour in, so premultiplying and dividing back is exact
+    // up to one step); its alpha is the blurred coverage.
+    let alpha = blur.apply([UInt8](repeating: 255, count: 400), width: 20, height: 20)
+    for y in 0..<alpha.height {
+      for x in 0..<alpha.width {
+        let pixel = canvas.bitmap[10 - blur.reach + x, 10 - blur.reach + y]
+        #expect(pixel.alpha == alpha.values[y * alpha.width + x])
+        if pixel.alpha > 40 { #expect(abs(Int(pixel.blue) - 0xAA) <= 3, "(\(x), \(y)) \(pixel)") }
+      }
+    }
+    #expect(canvas.bitmap[0, 0] == .clear)
+  }
+
   @Test func aMaskMultipliesAlpha() throws {
     var canvas = try Canvas(width: 2, height: 1, background: RGBAColor(hex: 0x102030, alpha: 200))
     let mask = try Bitmap(width: 2, height: 1, pixels: [0, 0, 0, 255, 9, 9, 9, 51])

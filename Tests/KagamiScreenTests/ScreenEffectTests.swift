@@ -1,7 +1,10 @@
+import Foundation
 import KagamiImage
 import KagamiLayout
 import KagamiRaster
 import KagamiRenderer
+import KagamiSVG
+import KagamiSampleScreens
 import Testing
 
 /// Gradients, shadows, masks, blend modes and transforms through the DSL: goldens, dumps, layout
@@ -40,6 +43,7 @@ import Testing
           Circle().fill(Color(hex: 0xFFCC00)).frame(width: 30, height: 30).offset(x: 8).blendMode(.multiply)
         }
         .frame(width: 50, height: 36)
+        Circle().fill(Self.violet).frame(width: 26, height: 26).blur(radius: 3).id("blurred")
       }
       HStack(spacing: 14) {
         Text("90°").rotationEffect(.degrees(90)).id("quarter")
@@ -66,11 +70,11 @@ import Testing
     #expect(dump.contains("fill=rounded(10) linear(0,0→1,1 #f26b1dff@0 #6a3de8ff@1)"))
     #expect(dump.contains("radial(0.5,0.5 r2→22 #ffffffff@0 #f26b1dff@0.5 #00000000@1)"))
     #expect(dump.contains("shadow=#00000059 r4 0,3"))
-    #expect(
-      dump.contains("opacity=0.502 shadow=#000000ff r2 2,2") || dump.contains("opacity=0.5 shadow=#000000ff r2 2,2"))
-    #expect(dump.contains("mask #masked 21,122.5 120x36 masked"))
-    #expect(dump.contains("layer 21,122.5 120x36 a11y-hidden"))
+    #expect(dump.contains("frame 168.5,77.5 30x30 opacity=0.5 shadow=#000000ff r2 2,2"))
+    #expect(dump.contains("mask #masked 10,122.5 120x36 masked"))
+    #expect(dump.contains("layer 10,122.5 120x36 a11y-hidden"))
     #expect(dump.contains("blend=multiply"))
+    #expect(dump.contains("blur=3"))
     // A quarter turn about the centre of a 27 × 23 pt frame.
     #expect(dump.contains("text=\"90°\" font=\"Noto Sans\":17:400 color=#000000ff lines=1 transform=0,1,-1,0,25,-2"))
     #expect(dump.contains("transform=1.5,0,0,1.5,"))
@@ -129,5 +133,27 @@ import Testing
     #expect(turned.bitmap[centerX - 11, centerY] == .white || turned.bitmap[centerX - 11, centerY] == .black)
     #expect(turned.bitmap[centerX + 10, centerY] != violet)
     #expect(turned.bitmap[centerX, centerY - 41] != violet)
+  }
+}
+
+/// The benchmark's effects screen (gradients, shadows, SVG icons, a card grid) as a golden.
+@Suite struct EffectsSampleScreenTests {
+  static func icons() throws -> [VectorDrawing] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/RecipeComponents/Icons")
+    return try ["bowl", "clock", "camera", "bookmark"].map { name in
+      let url = folder.appendingPathComponent("\(name).svg")
+      return try SVGDocument.parse(Data(contentsOf: url), file: url.path, name: name)
+    }
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func theEffectsScreenMatchesItsGolden(_ scheme: ColorScheme) throws {
+    let screen = try ScreenFixtures.renderer().render(
+      EffectsSampleScreen(icons: try Self.icons(), count: 6), traits: Traits(device: .iPhone15, colorScheme: scheme),
+      background: .background)
+    #expect(screen.layoutDump.components(separatedBy: "shadow=").count == 8)
+    #expect(screen.layoutDump.contains("icon=\"bowl\""))
+    try screenGoldens.check(screen.bitmap, named: "effects-screen.\(scheme.rawValue)")
   }
 }

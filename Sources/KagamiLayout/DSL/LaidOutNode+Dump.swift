@@ -6,7 +6,7 @@ extension LaidOutNode {
   /// level. Text shows its string (quoted, escaped), font, colour and line count; images their
   /// source, pixel size and content mode; shapes their geometry and colour; icons their name and paints
   /// (`icon="search" stroke=#1a1a1aff@2`), paths their element count and paints; then `bg=`, `clip=`,
-  /// `border=`, `opacity=`, `masked`, `shadow=`, `blend=`, `transform=` (a,b,c,d,tx,ty in points from
+  /// `border=`, `opacity=`, `masked`, `blur=`, `shadow=`, `blend=`, `transform=` (a,b,c,d,tx,ty in points from
   /// the frame's corner), `hidden`, `offset=` (the frame shown is where it is drawn), and an explicit accessibility label or role.
   public func dump() -> String {
     var lines: [String] = []
@@ -56,6 +56,7 @@ extension LaidOutNode {
     if let border = paint.border { parts.append("border=\(border.color)@\(Rect.format(border.width))") }
     if paint.opacity != 1 { parts.append("opacity=\(Rect.format((paint.opacity * 1000).rounded() / 1000))") }
     if paint.hasMask { parts.append("masked") }
+    if paint.blurRadius != 0 { parts.append("blur=\(Rect.format(paint.blurRadius))") }
     if let shadow = paint.shadow {
       parts.append(
         "shadow=\(shadow.color) r\(Rect.format(shadow.radius)) \(Rect.format(shadow.x)),\(Rect.format(shadow.y))")

@@ -20,6 +20,14 @@ extension View {
     }
   }
 
+  /// Blurs everything the view draws by a Gaussian of standard deviation `radius` points (the same
+  /// three-box blur as `shadow`); the blur spreads beyond the frame, layout is unchanged.
+  public func blur(radius: Double) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node in
+      node.painted(wrapIf: { $0.needsWrapper(at: .blur) }) { $0.blurRadius = radius.isFinite ? max(radius, 0) : 0 }
+    }
+  }
+
   /// Draws the view only where `mask` (laid out in the view's frame, aligned by `alignment`) is
   /// opaque: every pixel's alpha is multiplied by the mask's. The mask draws nothing itself and is
   /// not accessible.

@@ -43,7 +43,7 @@ extension View {
   /// Fades the view and its content as one layer (0…1; NaN counts as 0).
   public func opacity(_ opacity: Double) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
-      node.painted(wrapIf: { $0.needsWrapper(at: .shadow) }) { $0.opacity *= RGBAColor.clampedUnit(opacity) }
+      node.painted(wrapIf: { $0.needsWrapper(at: .blur) }) { $0.opacity *= RGBAColor.clampedUnit(opacity) }
     }
   }
 

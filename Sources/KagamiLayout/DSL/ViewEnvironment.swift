@@ -19,6 +19,8 @@ struct ViewEnvironment {
   var tint: RGBAColor?
   var lineLimit: Int?
   var textAlignment: TextAlignment = .leading
+  /// Button, text field, picker and progress styles.
+  var controls = ControlStyles()
   var depth = 0
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.

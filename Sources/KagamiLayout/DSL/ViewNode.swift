@@ -18,6 +18,8 @@ struct ViewNode {
   /// `scaleEffect` and `rotationEffect`, innermost first (resolved into `paint.transform` once the
   /// frame is known).
   var transforms: [AnchoredTransform] = []
+  /// The value of `tag(_:)`: which option of a `Picker` this is.
+  var tag: AnyHashable?
   /// Accessibility label and role.
   var accessibility = AccessibilityInfo()
   /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and

@@ -1,7 +1,7 @@
 import KagamiImage
 
 /// How a node paints, besides its content: applied as
-/// `transform { blend { shadow { opacity { mask { clip { background, content, children, border } } } } } }`.
+/// `transform { blend { shadow { blur { opacity { mask { clip { background, content, children, border } } } } } } }`.
 ///
 /// SwiftUI applies modifiers outside-in; a modifier that belongs inside something already set on a
 /// node goes on a wrapper node of the same size instead (`needsWrapper(at:)`).
@@ -22,6 +22,8 @@ public struct NodePaint: Hashable, Sendable {
   /// of anything else, as SwiftUI's `offset`.
   public var offset = Point(x: 0, y: 0)
 
+  /// The standard deviation, in points, of a Gaussian blur of everything the node draws (0: none).
+  public var blurRadius: Double = 0
   /// A shadow of everything the node draws, under it.
   public var shadow: Shadow?
   /// How the node's drawing combines with what is under it.
@@ -34,7 +36,7 @@ public struct NodePaint: Hashable, Sendable {
 
   /// Where a painting property sits in the order above, innermost first.
   public enum Level: Int, Comparable, Sendable {
-    case background, border, clip, mask, opacity, shadow, blend, transform
+    case background, border, clip, mask, opacity, blur, shadow, blend, transform
 
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -45,7 +47,7 @@ public struct NodePaint: Hashable, Sendable {
     if isHidden { return true }
     let set: [(Level, Bool)] = [
       (.background, background != nil), (.border, border != nil), (.clip, clip != nil), (.mask, hasMask),
-      (.opacity, opacity != 1), (.shadow, shadow != nil), (.blend, blendMode != .normal),
+      (.opacity, opacity != 1), (.blur, blurRadius != 0), (.shadow, shadow != nil), (.blend, blendMode != .normal),
       (.transform, !transform.isIdentity),
     ]
     return set.contains { $0.0 >= level && $0.1 }
