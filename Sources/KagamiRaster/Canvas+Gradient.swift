@@ -32,16 +32,26 @@ extension Canvas {
     let mask = clipMask
     let stride = bitmap.width
     let spans = self.spans
+    let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(area.width, 1))
+    // Past a few thousand pixels, memoizing colours by position pays for its 264 KB.
+    let cache = area.width * area.height >= 16_384 ? GradientSampler.ColorCache() : nil
+    defer { colors.deallocate() }
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
       for span in spans {
         let y = Int(span.y)
         let row = pixels + y * stride
         let start = Int(span.x)
-        for x in start..<(start + Int(span.length)) {
+        let count = Int(span.length)
+        sampler.colors(x: start, y: y, count: count, into: colors, cache: cache)
+        for index in 0..<count {
+          let x = start + index
           var coverage = Int(span.coverage)
           if let mask { coverage = Compositor.multiply(coverage, mask.value(x: x, y: y)) }
-          row[x] = Compositor.blend(sampler.color(x: x, y: y), coverage: coverage, over: row[x])
+          let color = colors[index]
+          // An opaque colour at full coverage replaces the pixel (what `blend` would return).
+          row[x] =
+            coverage == 255 && color >= 0xFF00_0000 ? color : Compositor.blend(color, coverage: coverage, over: row[x])
         }
       }
     }

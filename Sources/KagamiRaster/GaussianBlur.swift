@@ -38,44 +38,125 @@ public struct GaussianBlur: Sendable {
 
   /// `plane` (`width × height` values, row-major) blurred, on a plane grown by `reach` on every side:
   /// `(width + 2·reach) × (height + 2·reach)` values.
+  ///
+  /// Horizontal passes run along each row (a row equal to the one before reuses its sums: shapes'
+  /// straight sides give runs of equal rows); vertical passes run on whole rows at a time (sliding
+  /// sums of row vectors, contiguous in memory).
   public func apply(_ plane: [UInt8], width: Int, height: Int) -> (values: [UInt8], width: Int, height: Int) {
+    guard !boxes.isEmpty else { return (plane, width, height) }
     let outWidth = width + 2 * reach
     let outHeight = height + 2 * reach
-    guard !boxes.isEmpty else { return (plane, width, height) }
-    // Horizontal passes on the grown rows, exact sums kept.
-    var rows = [Int64](repeating: 0, count: outWidth * height)
-    var line = [Int64](repeating: 0, count: outWidth)
-    var scratch = [Int64](repeating: 0, count: outWidth + 1)
-    for y in 0..<height {
-      for x in 0..<outWidth { line[x] = 0 }
-      for x in 0..<width { line[x + reach] = Int64(plane[y * width + x]) }
-      boxPasses(&line, scratch: &scratch)
-      for x in 0..<outWidth { rows[y * outWidth + x] = line[x] }
+    let count = outWidth * outHeight
+    // Rows of horizontal sums, already placed `reach` rows down in the grown plane.
+    let sums = UnsafeMutablePointer<Int64>.allocate(capacity: count)
+    let other = UnsafeMutablePointer<Int64>.allocate(capacity: count)
+    let scratch = UnsafeMutablePointer<Int64>.allocate(capacity: outWidth + 1)
+    defer {
+      sums.deallocate()
+      other.deallocate()
+      scratch.deallocate()
     }
-    // Vertical passes on each grown column.
-    var column = [Int64](repeating: 0, count: outHeight)
-    var columnScratch = [Int64](repeating: 0, count: outHeight + 1)
-    var result = [UInt8](repeating: 0, count: outWidth * outHeight)
+    sums.update(repeating: 0, count: count)
+    // Rows known to equal the row above them (true runs of equal rows): their sums are copied, and
+    // sliding windows whose entering and leaving rows are equal leave the sum unchanged.
+    var sameAsAbove = [Bool](repeating: false, count: outHeight)
+    plane.withUnsafeBufferPointer { source in
+      for y in 0..<height {
+        let row = sums + (y + reach) * outWidth
+        if y > 0 && source[(y * width)..<((y + 1) * width)].elementsEqual(source[((y - 1) * width)..<(y * width)]) {
+          row.update(from: row - outWidth, count: outWidth)
+          sameAsAbove[y + reach] = true
+          continue
+        }
+        for x in 0..<width { row[x + reach] = Int64(source[y * width + x]) }
+        horizontalPasses(row, count: outWidth, scratch: scratch)
+      }
+    }
+    for y in 1..<max(reach, 1) where y < outHeight { sameAsAbove[y] = true }
+    for y in (reach + height + 1)..<max(outHeight, reach + height + 1) where y < outHeight { sameAsAbove[y] = true }
+    // Run identifiers: rows in one run of equal rows share one.
+    func runs(_ same: [Bool]) -> [Int] {
+      var ids = [Int](repeating: 0, count: same.count)
+      for y in 1..<max(same.count, 1) { ids[y] = same[y] ? ids[y - 1] : ids[y - 1] + 1 }
+      return ids
+    }
+    // Vertical passes: out[y] = Σ in[y + k] for k in the box, with a running sum of rows. Sums stay
+    // below 255 · d⁶ < 2⁶³ (d ≤ 482 for the largest deviation), so wrapping arithmetic never wraps and
+    // lets the loops vectorize.
+    var input = sums
+    var output = other
+    let accumulator = scratch
+    for box in boxes {
+      let run = runs(sameAsAbove)
+      var outputSame = [Bool](repeating: false, count: outHeight)
+      accumulator.update(repeating: 0, count: outWidth)
+      // The window for y = 0 covers rows box.lower...box.upper (rows outside the plane are zero).
+      for k in stride(from: max(box.lower, 0), through: min(box.upper, outHeight - 1), by: 1) {
+        let row = input + k * outWidth
+        for x in 0..<outWidth { accumulator[x] &+= row[x] }
+      }
+      var unchanged = false
+      for y in 0..<outHeight {
+        let target = output + y * outWidth
+        if unchanged {
+          target.update(from: target - outWidth, count: outWidth)
+          outputSame[y] = true
+        } else {
+          target.update(from: accumulator, count: outWidth)
+        }
+        let entering = y + box.upper + 1
+        let leaving = y + box.lower
+        let enters = entering >= 0 && entering < outHeight
+        let leaves = leaving >= 0 && leaving < outHeight
+        // Rows outside the plane are absent (zero); the sum is unchanged when nothing enters or
+        // leaves, or when the rows entering and leaving are equal.
+        unchanged = (!enters && !leaves) || (enters && leaves && run[entering] == run[leaving])
+        if unchanged { continue }
+        if enters {
+          let row = input + entering * outWidth
+          for x in 0..<outWidth { accumulator[x] &+= row[x] }
+        }
+        if leaves {
+          let row = input + leaving * outWidth
+          for x in 0..<outWidth { accumulator[x] &-= row[x] }
+        }
+      }
+      sameAsAbove = outputSame
+      swap(&input, &output)
+    }
     let weight = axisWeight * axisWeight
-    for x in 0..<outWidth {
-      for y in 0..<outHeight { column[y] = 0 }
-      for y in 0..<height { column[y + reach] = rows[y * outWidth + x] }
-      boxPasses(&column, scratch: &columnScratch)
-      for y in 0..<outHeight { result[y * outWidth + x] = UInt8((column[y] + weight / 2) / weight) }
+    var result = [UInt8](repeating: 0, count: count)
+    result.withUnsafeMutableBufferPointer { result in
+      let exactInDouble = 255 * weight + weight / 2 < 1 << 53
+      let divisor = Double(weight)
+      for y in 0..<outHeight {
+        let start = y * outWidth
+        if sameAsAbove[y] && y > 0 {
+          for x in 0..<outWidth { result[start + x] = result[start - outWidth + x] }
+          continue
+        }
+        if exactInDouble {
+          // Exact through one IEEE division (see `GradientSampler.quotient`).
+          for index in start..<(start + outWidth) {
+            result[index] = UInt8(Double(input[index] + weight / 2) / divisor)
+          }
+        } else {
+          for index in start..<(start + outWidth) { result[index] = UInt8((input[index] + weight / 2) / weight) }
+        }
+      }
     }
     return (result, outWidth, outHeight)
   }
 
   /// The three box sums along `line` (zero outside it), in place, through a prefix-sum `scratch`.
-  private func boxPasses(_ line: inout [Int64], scratch: inout [Int64]) {
-    let count = line.count
+  private func horizontalPasses(_ line: UnsafeMutablePointer<Int64>, count: Int, scratch: UnsafeMutablePointer<Int64>) {
     for box in boxes {
       scratch[0] = 0
-      for index in 0..<count { scratch[index + 1] = scratch[index] + line[index] }
+      for index in 0..<count { scratch[index + 1] = scratch[index] &+ line[index] }
       for index in 0..<count {
         let low = min(max(index + box.lower, 0), count)
         let high = min(max(index + box.upper + 1, 0), count)
-        line[index] = scratch[high] - scratch[low]
+        line[index] = scratch[high] &- scratch[low]
       }
     }
   }

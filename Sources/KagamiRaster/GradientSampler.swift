@@ -18,7 +18,7 @@ struct GradientSampler {
   private let kind: Kind
 
   private enum Kind {
-    case linear(startX: Int64, startY: Int64, deltaX: Int64, deltaY: Int64, lengthSquared: Int128)
+    case linear(startX: Int64, startY: Int64, deltaX: Int64, deltaY: Int64, lengthSquared: Int64)
     case radial(centerX: Int64, centerY: Int64, startRadius: Int64, endRadius: Int64)
   }
 
@@ -38,9 +38,7 @@ struct GradientSampler {
     case .linear(let start, let end):
       let (sx, sy, ex, ey) = (Self.fixed(start.x), Self.fixed(start.y), Self.fixed(end.x), Self.fixed(end.y))
       let (dx, dy) = (ex - sx, ey - sy)
-      kind = .linear(
-        startX: sx, startY: sy, deltaX: dx, deltaY: dy,
-        lengthSquared: Int128(dx) * Int128(dx) + Int128(dy) * Int128(dy))
+      kind = .linear(startX: sx, startY: sy, deltaX: dx, deltaY: dy, lengthSquared: dx * dx + dy * dy)
     case .radial(let center, let startRadius, let endRadius):
       kind = .radial(
         centerX: Self.fixed(center.x), centerY: Self.fixed(center.y), startRadius: Self.fixed(max(startRadius, 0)),
@@ -48,10 +46,12 @@ struct GradientSampler {
     }
   }
 
-  /// `value` in 1/256 pixel, rounded half away from zero, clamped to ±2²⁴ pixels.
+  /// `value` in 1/256 pixel, rounded half away from zero, clamped to ±2²⁰ pixels: with pixels at
+  /// most 2¹⁵ from the origin (`Bitmap.maximumDimension`), every square and product below stays
+  /// under 2⁶¹, so the sampler works in 64-bit integers.
   static func fixed(_ value: Double) -> Int64 {
     guard value.isFinite else { return 0 }
-    return Int64((min(max(value, -16_777_216), 16_777_216) * 256).rounded(.toNearestOrAwayFromZero))
+    return Int64((min(max(value, -1_048_576), 1_048_576) * 256).rounded(.toNearestOrAwayFromZero))
   }
 
   /// The packed colour at the centre of pixel (`x`, `y`).
@@ -63,19 +63,82 @@ struct GradientSampler {
     let py = Int64(y) * 256 + 128
     switch kind {
     case .linear(let sx, let sy, let dx, let dy, let lengthSquared):
-      let projection = Int128(px - sx) * Int128(dx) + Int128(py - sy) * Int128(dy)
       if lengthSquared == 0 { return 65536 }
+      // Below 2⁶¹ (see `fixed`): wrapping arithmetic never wraps.
+      let projection = (px &- sx) &* dx &+ (py &- sy) &* dy
       if projection <= 0 { return 0 }
       if projection >= lengthSquared { return 65536 }
-      return Int64((projection << 16) / lengthSquared)
+      if projection < 1 << 36 { return Self.quotient(projection << 16, lengthSquared) }
+      if projection < 1 << 46 { return (projection << 16) / lengthSquared }
+      // 0 < projection < lengthSquared < 2⁶¹: the 80-bit numerator by a wide division.
+      let wide = (high: UInt64(projection >> 48), low: UInt64(bitPattern: projection << 16))
+      return Int64(UInt64(lengthSquared).dividingFullWidth(wide).quotient)
     case .radial(let cx, let cy, let r0, let r1):
-      let distance = Self.squareRoot(Int128(px - cx) * Int128(px - cx) + Int128(py - cy) * Int128(py - cy))
+      let distance = Self.squareRoot((px &- cx) &* (px &- cx) &+ (py &- cy) &* (py &- cy))
       if r1 == r0 { return distance >= r0 ? 65536 : 0 }
-      let numerator = Int128(distance - r0) << 16
-      let denominator = Int128(r1 - r0)
+      let numerator = (distance - r0) << 16
+      let denominator = r1 - r0
+      if numerator >= 0 && denominator > 0 && numerator < 1 << 52 {
+        return min(Self.quotient(numerator, denominator), 65536)
+      }
       var quotient = numerator / denominator
-      if (numerator % denominator != 0) && ((numerator < 0) != (denominator < 0)) { quotient -= 1 }
-      return Int64(min(max(quotient, 0), 65536))
+      if numerator % denominator != 0 && (numerator < 0) != (denominator < 0) { quotient -= 1 }
+      return min(max(quotient, 0), 65536)
+    }
+  }
+
+  /// `numerator / denominator` rounded down, for 0 ≤ numerator < 2⁵³ and denominator ≥ 1, through
+  /// one IEEE division: both are exact doubles, and the rounded quotient never reaches the next
+  /// integer (its error is below `quotient · 2⁻⁵³ < 1 / denominator`), so this equals the integer
+  /// division on every machine, faster.
+  @inline(__always)
+  static func quotient(_ numerator: Int64, _ denominator: Int64) -> Int64 {
+    // Truncation is rounding down here (the quotient is not negative), without a libm call.
+    Int64(Double(numerator) / Double(denominator))
+  }
+
+  /// The packed colours of `count` pixels from (`x`, `y`) rightwards, into `buffer`; with a
+  /// `cache`, each position's colour is computed once (the same values, memoized).
+  func colors(
+    x: Int, y: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>, cache: ColorCache? = nil
+  ) {
+    var lastPosition: Int64 = -1
+    var lastColor: UInt32 = 0
+    for index in 0..<count {
+      let t = position(x: x + index, y: y)
+      if t != lastPosition {
+        lastPosition = t
+        if let cache {
+          lastColor = cache.color(at: t) { color(at: t) }
+        } else {
+          lastColor = color(at: t)
+        }
+      }
+      buffer[index] = lastColor
+    }
+  }
+
+  /// Colours by position (0…65536), computed on first use: for gradients covering many pixels.
+  final class ColorCache {
+    private let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 65537)
+    private let known = UnsafeMutablePointer<UInt64>.allocate(capacity: 1025)
+
+    init() { known.update(repeating: 0, count: 1025) }
+
+    deinit {
+      colors.deallocate()
+      known.deallocate()
+    }
+
+    @inline(__always)
+    func color(at t: Int64, _ compute: () -> UInt32) -> UInt32 {
+      let index = Int(t)
+      let bit = UInt64(1) << UInt64(index & 63)
+      if known[index >> 6] & bit != 0 { return colors[index] }
+      let value = compute()
+      colors[index] = value
+      known[index >> 6] |= bit
+      return value
     }
   }
 
@@ -91,22 +154,23 @@ struct GradientSampler {
     let weightLow = locations[index + 1] - t
     let span = weightLow + weightHigh
     let alphaSum = Int64(low.alpha) * weightLow + Int64(high.alpha) * weightHigh
-    let alpha = (alphaSum + span / 2) / span
+    // Every numerator here is below 2³³: `quotient` is exact.
+    let alpha = Self.quotient(alphaSum + span / 2, span)
     guard alphaSum > 0 else { return 0 }
     func channel(_ a: UInt8, _ b: UInt8) -> UInt32 {
       let mix = Int64(a) * Int64(low.alpha) * weightLow + Int64(b) * Int64(high.alpha) * weightHigh
-      return UInt32((mix + alphaSum / 2) / alphaSum)
+      return UInt32(Self.quotient(mix + alphaSum / 2, alphaSum))
     }
     return channel(low.red, high.red) | channel(low.green, high.green) << 8 | channel(low.blue, high.blue) << 16
       | UInt32(alpha) << 24
   }
 
-  /// ⌊√value⌋ for value ≥ 0, exactly (a floating-point guess corrected by integer checks).
-  static func squareRoot(_ value: Int128) -> Int64 {
+  /// ⌊√value⌋ for 0 ≤ value < 2⁶², exactly (a floating-point guess corrected by integer checks).
+  static func squareRoot(_ value: Int64) -> Int64 {
     guard value > 0 else { return 0 }
-    var root = Int128(Double(value).squareRoot())
+    var root = Int64(Double(value).squareRoot())
     while root * root > value { root -= 1 }
     while (root + 1) * (root + 1) <= value { root += 1 }
-    return Int64(root)
+    return root
   }
 }

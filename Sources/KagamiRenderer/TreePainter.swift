@@ -71,7 +71,8 @@ struct TreePainter {
       guard !bounds.isEmpty else { return }
       let layer = try layer(of: inner, bounds: bounds)
       let (x, y) = (bounds.x - offsetX, bounds.y - offsetY)
-      canvas.drawShadow(of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color)
+      canvas.drawShadow(
+        of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color, coveredByLayer: true)
       canvas.drawLayer(layer.bitmap, x: x, y: y, opacity: 255)
       return
     }

@@ -114,9 +114,21 @@ import Testing
     #expect(try Self.fill(empty, width: 4, height: 4, background: .white).pixels.allSatisfy { $0 == 255 })
   }
 
+  @Test func aVeryLongGradientTakesTheWideDivision() throws {
+    // 500,000 pixels long: |e − s|² in 1/256 pixel is about 2⁵⁴, so projections pass 2⁴⁶.
+    let gradient = GradientFill(
+      stops: GradientFill.evenStops([.black, .white]),
+      geometry: .linear(start: Point(x: -250_000, y: 0), end: Point(x: 250_000, y: 0)))
+    let sampler = try #require(GradientSampler(gradient))
+    for x in [0, 1, 100, 999] {
+      let exact = (Double(x) + 0.5 + 250_000) / 500_000 * 65536
+      #expect(sampler.position(x: x, y: 0) == Int64(exact.rounded(.down)), "x = \(x)")
+    }
+  }
+
   @Test func theIntegerSquareRootIsExact() {
-    for value: Int128 in [0, 1, 2, 3, 4, 15, 16, 17, 1 << 40, (1 << 40) - 1, Int128(Int64.max)] {
-      let root = Int128(GradientSampler.squareRoot(value))
+    for value: Int64 in [0, 1, 2, 3, 4, 15, 16, 17, 1 << 40, (1 << 40) - 1, (1 << 61) - 1, 1 << 61] {
+      let root = GradientSampler.squareRoot(value)
       #expect(root * root <= value && (root + 1) * (root + 1) > value, "√\(value)")
     }
   }

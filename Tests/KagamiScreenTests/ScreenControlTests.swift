@@ -1,47 +1,15 @@
 import KagamiImage
 import KagamiLayout
 import KagamiRenderer
+import KagamiSampleScreens
 import Testing
 
 /// Controls in their default iOS look: buttons in each style, toggles, text fields, progress,
 /// labels and pickers, light and dark, and at a large Dynamic Type size.
 @Suite struct ScreenControlTests {
-  static let device = Device(name: "controls", width: 320, height: 540, scale: 2, safeArea: .zero, statusBarHeight: 0)
+  static let device = ControlsGoldenScreen.device
 
-  static var screen: some View {
-    VStack(alignment: .leading, spacing: 12) {
-      HStack(spacing: 10) {
-        Button("Plain") {}.buttonStyle(.plain)
-        Button("Default") {}
-        Button("Bordered") {}.buttonStyle(.bordered)
-        Button("Save") {}.buttonStyle(.borderedProminent).id("prominent")
-      }
-      Button("Delete") {}.buttonStyle(.borderedProminent).tint(Color(.red))
-      Toggle("Notifications", isOn: true).id("on")
-      Toggle("Dark mode", isOn: false).id("off")
-      TextField("Search recipes", text: "").textFieldStyle(.roundedBorder).id("empty")
-      TextField("Name", text: "Okonomiyaki").textFieldStyle(.roundedBorder)
-      TextField("Plain placeholder", text: "")
-      ProgressView("Uploading", value: 0.35).id("bar")
-      HStack(spacing: 16) {
-        ProgressView()
-        ProgressView("Loading")
-        Label("Favourites", svg: "search.svg")
-      }
-      Picker("Sort", selection: "new") {
-        Text("Popular").tag("popular")
-        Text("New").tag("new")
-        Text("Quick").tag("quick")
-      }
-      .pickerStyle(.segmented)
-      .id("segmented")
-      Picker("Servings", selection: 2) {
-        Text("1").tag(1)
-        Text("2").tag(2)
-      }
-    }
-    .padding(12)
-  }
+  static var screen: some View { ControlsGoldenScreen() }
 
   func render(_ scheme: ColorScheme = .light, size: ContentSizeCategory = .large) throws -> Screenshot {
     try ScreenFixtures.renderer().render(
@@ -54,20 +22,7 @@ import Testing
     try screenGoldens.check(try render(scheme).bitmap, named: "controls.\(scheme.rawValue)")
   }
 
-  static var compact: some View {
-    VStack(alignment: .leading, spacing: 12) {
-      Button("Save") {}.buttonStyle(.borderedProminent).id("prominent")
-      Toggle("Notifications", isOn: true)
-      TextField("Search recipes", text: "").textFieldStyle(.roundedBorder)
-      Label("Favourites", svg: "search.svg")
-      Picker("Sort", selection: 1) {
-        Text("Popular").tag(0)
-        Text("New").tag(1)
-      }
-      .pickerStyle(.segmented)
-    }
-    .padding(12)
-  }
+  static var compact: some View { CompactControlsGoldenScreen() }
 
   @Test func controlsFollowDynamicType() throws {
     let renderer = try ScreenFixtures.renderer()
