@@ -63,16 +63,8 @@ struct GradientSampler {
     let py = Int64(y) * 256 + 128
     switch kind {
     case .linear(let sx, let sy, let dx, let dy, let lengthSquared):
-      if lengthSquared == 0 { return 65536 }
       // Below 2⁶¹ (see `fixed`): wrapping arithmetic never wraps.
-      let projection = (px &- sx) &* dx &+ (py &- sy) &* dy
-      if projection <= 0 { return 0 }
-      if projection >= lengthSquared { return 65536 }
-      if projection < 1 << 36 { return Self.quotient(projection << 16, lengthSquared) }
-      if projection < 1 << 46 { return (projection << 16) / lengthSquared }
-      // 0 < projection < lengthSquared < 2⁶¹: the 80-bit numerator by a wide division.
-      let wide = (high: UInt64(projection >> 48), low: UInt64(bitPattern: projection << 16))
-      return Int64(UInt64(lengthSquared).dividingFullWidth(wide).quotient)
+      return Self.position(projection: (px &- sx) &* dx &+ (py &- sy) &* dy, lengthSquared: lengthSquared)
     case .radial(let cx, let cy, let r0, let r1):
       let distance = Self.squareRoot((px &- cx) &* (px &- cx) &+ (py &- cy) &* (py &- cy))
       if r1 == r0 { return distance >= r0 ? 65536 : 0 }
@@ -87,6 +79,18 @@ struct GradientSampler {
     }
   }
 
+  /// `⌊65536 · projection / lengthSquared⌋` clamped to 0…65536 (a zero length: 65536).
+  @inline(__always)
+  static func position(projection: Int64, lengthSquared: Int64) -> Int64 {
+    if lengthSquared == 0 || projection >= lengthSquared { return 65536 }
+    if projection <= 0 { return 0 }
+    if projection < 1 << 36 { return quotient(projection << 16, lengthSquared) }
+    if projection < 1 << 46 { return (projection << 16) / lengthSquared }
+    // 0 < projection < lengthSquared < 2⁶¹: the 80-bit numerator by a wide division.
+    let wide = (high: UInt64(projection >> 48), low: UInt64(bitPattern: projection << 16))
+    return Int64(UInt64(lengthSquared).dividingFullWidth(wide).quotient)
+  }
+
   /// `numerator / denominator` rounded down, for 0 ≤ numerator < 2⁵³ and denominator ≥ 1, through
   /// one IEEE division: both are exact doubles, and the rounded quotient never reaches the next
   /// integer (its error is below `quotient · 2⁻⁵³ < 1 / denominator`), so this equals the integer
@@ -98,14 +102,27 @@ struct GradientSampler {
   }
 
   /// The packed colours of `count` pixels from (`x`, `y`) rightwards, into `buffer`; with a
-  /// `cache`, each position's colour is computed once (the same values, memoized).
+  /// `cache`, each position's colour is computed once (the same values, memoized). Along a row a
+  /// linear gradient's projection grows by a constant step, added exactly.
   func colors(
     x: Int, y: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>, cache: ColorCache? = nil
   ) {
     var lastPosition: Int64 = -1
     var lastColor: UInt32 = 0
+    var projection: Int64 = 0
+    var step: Int64 = 0
+    if case .linear(let sx, let sy, let dx, let dy, _) = kind {
+      projection = (Int64(x) &* 256 &+ 128 &- sx) &* dx &+ (Int64(y) &* 256 &+ 128 &- sy) &* dy
+      step = 256 &* dx
+    }
     for index in 0..<count {
-      let t = position(x: x + index, y: y)
+      let t: Int64
+      if case .linear(_, _, _, _, let lengthSquared) = kind {
+        t = Self.position(projection: projection, lengthSquared: lengthSquared)
+        projection &+= step
+      } else {
+        t = position(x: x + index, y: y)
+      }
       if t != lastPosition {
         lastPosition = t
         if let cache {
