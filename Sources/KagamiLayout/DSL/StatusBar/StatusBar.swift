@@ -11,7 +11,8 @@ import KagamiText
 /// in the right; on wide screens (iPad) the time is at the leading edge and the icons at the trailing
 /// edge; otherwise (iPhone SE) signal and Wi-Fi lead, the time is centred and the battery trails. The
 /// time uses the bundled bold Noto Sans; the icons are vector drawings (`icon="cellular"`, `"wifi"`,
-/// `"battery"` in dumps). It is hidden from accessibility.
+/// `"battery"` in dumps). It is hidden from accessibility. Its nodes have ids (`statusbar`,
+/// `statusbar.time`, `statusbar.cellular`, `statusbar.wifi`, `statusbar.battery`) for masks and tests.
 public struct StatusBar: View {
   /// The width of the Dynamic Island, which the left and right ears of a tall status bar flank.
   static let islandWidth = 126.0
@@ -29,7 +30,7 @@ public struct StatusBar: View {
   /// The status bar's node as the screen draws it: over the top of the screen, ignoring its padding.
   static func node(_ environment: ViewEnvironment) -> ViewNode {
     let nodes = resolveNodes(StatusBar(), environment)
-    var bar = ViewNode(kind: "statusbar", children: ViewNode.arrange(nodes, along: .column))
+    var bar = ViewNode(kind: "statusbar", id: "statusbar", children: ViewNode.arrange(nodes, along: .column))
     bar.style.alignItems = .stretch
     bar.style.positionType = .absolute
     bar.style.position[.left] = .points(0)
@@ -64,10 +65,10 @@ public struct StatusBar: View {
     } else {
       ZStack {
         HStack(spacing: 5) {
-          Image(drawing: StatusBarGlyphs.cellular())
-          Image(drawing: StatusBarGlyphs.wifi())
+          Image(drawing: StatusBarGlyphs.cellular()).id("statusbar.cellular")
+          Image(drawing: StatusBarGlyphs.wifi()).id("statusbar.wifi")
           Spacer(minLength: 0)
-          Image(drawing: StatusBarGlyphs.battery(dim: dim))
+          Image(drawing: StatusBarGlyphs.battery(dim: dim)).id("statusbar.battery")
         }
         .padding(leading: 6, trailing: 6)
         .frame(width: device.width, height: device.statusBarHeight)
@@ -78,14 +79,14 @@ public struct StatusBar: View {
   }
 
   private static func time(size: Double) -> some View {
-    Text("9:41").font(Font(weight: .bold, size: size)).lineLimit(1)
+    Text("9:41").font(Font(weight: .bold, size: size)).lineLimit(1).id("statusbar.time")
   }
 
   private static func icons(dim: RGBAColor, spacing: Double) -> some View {
     HStack(spacing: spacing) {
-      Image(drawing: StatusBarGlyphs.cellular())
-      Image(drawing: StatusBarGlyphs.wifi())
-      Image(drawing: StatusBarGlyphs.battery(dim: dim))
+      Image(drawing: StatusBarGlyphs.cellular()).id("statusbar.cellular")
+      Image(drawing: StatusBarGlyphs.wifi()).id("statusbar.wifi")
+      Image(drawing: StatusBarGlyphs.battery(dim: dim)).id("statusbar.battery")
     }
   }
 }
