@@ -76,6 +76,22 @@ import Testing
     }
   }
 
+  @Test func twoAdaptiveItemsShareTheWidthInOrder() throws {
+    // (300 − 8) / 2 = 146 each: the first makes 2 columns of (146 − 8) / 2 = 69, the second 3 of
+    // (146 − 16) / 3 = 43.33.
+    let columns = [GridItem(.adaptive(minimum: 50, maximum: 100)), GridItem(.adaptive(minimum: 40, maximum: 100))]
+    let tree = try layout(LazyVGrid(columns: columns) { cells(5) }.frame(width: 300), width: 300, scale: 3)
+    let grid = try #require(GridExpectation.first("lazyvgrid", in: tree)).frame
+    let third = 130 / 3.0
+    let xs = [0, 77, 154, 154 + third + 8, 154 + 2 * (third + 8)]
+    let widths = [69, 69, third, third, third]
+    for index in 0..<5 {
+      let expected = GridExpectation.frame(
+        x: xs[index], y: 0, width: widths[index], height: 10, origin: grid, scale: 3)
+      #expect(frame("c\(index)", tree) == expected, "c\(index)")
+    }
+  }
+
   @Test func anAdaptiveMaximumNarrowsTheColumnsAndTheGridIsCentred() throws {
     // floor(208 / 58) = 3 columns; (200 − 16) / 3 = 61.3 is capped at 60: 196 points, centred in 200.
     let tree = try layout(
