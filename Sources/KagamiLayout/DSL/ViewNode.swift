@@ -28,6 +28,13 @@ struct ViewNode {
   var expandsVertically = false
   /// For dividers: the thickness along the parent stack's main axis (points).
   var dividerThickness: Double?
+  /// What a grid reads from its children: a cell's column span and alignment, a `GridRow`'s settings.
+  var grid = GridValues()
+  /// Children laid out by an engine pass of their own at the node's final size (grids): the main pass
+  /// sees a measured leaf, `ViewLayout` places the children after it.
+  var nestedLayout: NestedLayout?
+  /// How the node takes part in the safe area (`ignoresSafeArea`, `safeAreaInset`).
+  var safeAreaRole: SafeAreaRole?
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     self.kind = kind
@@ -81,6 +88,7 @@ struct ViewNode {
     wrapper.style.alignSelf = inner.style.alignSelf
     wrapper.expandsHorizontally = inner.expandsHorizontally
     wrapper.expandsVertically = inner.expandsVertically
+    wrapper.grid.cell = inner.grid.cell
     inner.style.flexGrow = nil
     inner.style.flexShrink = nil
     inner.style.flexBasis = .auto
