@@ -32,7 +32,7 @@ public struct EffectsSampleScreen: View, Sendable {
         in: RoundedRectangle(cornerRadius: 20)
       )
       .shadow(color: Color(hex: 0x000000, opacity: 0.25), radius: 8, x: 0, y: 4)
-      Flex(direction: .row, wrap: .wrap, gap: 12) {
+      LazyVGrid(columns: [GridItem(.flexible(), spacing: 12), GridItem(.flexible())], spacing: 12) {
         ForEach(0..<count, id: { "effect-card-\($0)" }) { index in
           EffectsSampleCard(
             title: CardGridSampleScreen.titles[index % CardGridSampleScreen.titles.count], minutes: 10 + 5 * index,
@@ -72,8 +72,8 @@ struct EffectsSampleCard: View {
       }
     }
     .padding(10)
-    .frame(width: 172.5, alignment: .topLeading)
-    .background(.background, in: RoundedRectangle(cornerRadius: 16))
+    .frame(maxWidth: .infinity, alignment: .topLeading)
+    .background(Color(.secondaryGroupedBackground), in: RoundedRectangle(cornerRadius: 16))
     .shadow(color: Color(hex: 0x000000, opacity: 0.18), radius: 6, x: 0, y: 3)
   }
 }
