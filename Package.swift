@@ -107,7 +107,9 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // Thin argument-parser commands over the runner.
-    .target(name: "KagamiCommands", dependencies: ["KagamiRunner", "KagamiReview", "KagamiResults", argumentParser, "KagamiAffected"]),
+    .target(
+      name: "KagamiCommands",
+      dependencies: ["KagamiRunner", "KagamiReview", "KagamiResults", argumentParser, "KagamiAffected"]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
@@ -221,7 +223,8 @@ let package = Package(
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
         "ShoppingListFeature", "KitchenFeature", argumentParser, "KagamiSandbox",
       ]),
-    .target(name: "KagamiTestSupport", dependencies: ["KagamiImage", "KagamiResults"], path: "Tests/KagamiTestSupport"),
+    .target(
+      name: "KagamiTestSupport", dependencies: ["KagamiImage", "KagamiResults"], path: "Tests/KagamiTestSupport"),
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [

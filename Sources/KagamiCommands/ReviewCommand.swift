@@ -38,10 +38,10 @@ public struct ReviewCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data("kagami review: \(server.url)\n".utf8))
         if open { Self.openInBrowser(server.url) }
         try await server.waitUntilStopped()
-        exit(0)
+        Foundation.exit(0)
       } catch {
         FileHandle.standardError.write(Data("kagami review: \(error)\n".utf8))
-        exit(2)
+        Foundation.exit(2)
       }
     }
     // The server runs on the concurrency pool; this thread only waits (until interrupted).

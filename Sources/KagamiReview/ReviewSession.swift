@@ -122,7 +122,8 @@ actor ReviewSession {
       }
       guard let record = records.first(where: { $0.id == id }) else {
         answers.append(
-          .init(id: sent, outcome: "refused", refusal: "unknownSnapshot", message: "no snapshot '\(sent)' in the last run"))
+          .init(
+            id: sent, outcome: "refused", refusal: "unknownSnapshot", message: "no snapshot '\(sent)' in the last run"))
         continue
       }
       guard Self.isReviewable(record) else {

@@ -37,10 +37,11 @@ struct RawHTTPClient: Sendable {
     for (name, value) in all.sorted(by: { $0.key < $1.key }) where !value.isEmpty { lines.append("\(name): \(value)") }
     var request = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     request.append(body)
+    let bytes = request
     let port = port
     let raw = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
       Thread.detachNewThread {
-        continuation.resume(with: Result { try Self.exchange(request, port: port) })
+        continuation.resume(with: Result { try Self.exchange(bytes, port: port) })
       }
     }
     return try Self.parse(raw)

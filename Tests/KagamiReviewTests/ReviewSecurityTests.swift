@@ -26,7 +26,8 @@ import Testing
     #expect(noToken.status == 403)
     // The right token, in the query or the header, is let in.
     #expect(try await harness.client.send("GET", "/\(harness.query)").status == 200)
-    #expect(try await harness.client.send("GET", "/api/state", headers: ["X-Kagami-Token": harness.token]).status == 200)
+    #expect(
+      try await harness.client.send("GET", "/api/state", headers: ["X-Kagami-Token": harness.token]).status == 200)
     #expect(harness.files() == before)
     await harness.finish()
   }
@@ -73,7 +74,8 @@ import Testing
         body: Data("ids=\(ReviewServerHarness.imageID)".utf8))
       #expect(form.status == 415, "form POST \(endpoint)")
     }
-    #expect(try await harness.client.send("POST", "/api/state", headers: ["X-Kagami-Token": harness.token]).status == 405)
+    #expect(
+      try await harness.client.send("POST", "/api/state", headers: ["X-Kagami-Token": harness.token]).status == 405)
     #expect(try await harness.client.send("POST", "/", headers: ["X-Kagami-Token": harness.token]).status == 405)
     let malformed = try await harness.client.send(
       "POST", "/api/accept", headers: ["X-Kagami-Token": harness.token, "Content-Type": "application/json"],
@@ -165,7 +167,8 @@ import Testing
     }
     defer { harness.fixture.folder.remove() }
     let before = harness.files()
-    let response = try await harness.client.post("/api/accept", ids: [ReviewServerHarness.imageID], token: harness.token)
+    let response = try await harness.client.post(
+      "/api/accept", ids: [ReviewServerHarness.imageID], token: harness.token)
     #expect(response.status == 409)
     let result = (response.json?["results"] as? [[String: Any]])?.first
     #expect(result?["refusal"] as? String == "staleArtifact")

@@ -4,12 +4,12 @@ import KagamiResults
 import KagamiTestSupport
 import Testing
 
+@testable import KagamiReview
+@testable import KagamiRunner
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import KagamiReview
-@testable import KagamiRunner
 
 /// What `kagami review` serves and writes: the page, accept (as `kagami accept` writes), reject and
 /// undo (the decisions file), the state, and concurrent accepts of one card.
@@ -45,7 +45,8 @@ import Testing
   @Test func acceptWritesTheSameBytesAsKagamiAccept() async throws {
     let harness = try await ReviewServerHarness.start(ReviewServerHarness.recordActualHash)
     defer { harness.fixture.folder.remove() }
-    let response = try await harness.client.post("/api/accept", ids: [ReviewServerHarness.imageID], token: harness.token)
+    let response = try await harness.client.post(
+      "/api/accept", ids: [ReviewServerHarness.imageID], token: harness.token)
     #expect(response.status == 200)
     let result = (response.json?["results"] as? [[String: Any]])?.first
     #expect(result?["outcome"] as? String == "written")
@@ -96,14 +97,16 @@ import Testing
     defer { harness.fixture.folder.remove() }
     let snapshots = FolderState(of: harness.fixture.root.appendingPathComponent("Snapshots"))
     let file = harness.fixture.artifacts.appendingPathComponent(ReviewDecisions.fileName)
-    let rejected = try await harness.client.post("/api/reject", ids: [ReviewServerHarness.layoutID], token: harness.token)
+    let rejected = try await harness.client.post(
+      "/api/reject", ids: [ReviewServerHarness.layoutID], token: harness.token)
     #expect(rejected.status == 200)
     #expect((rejected.json?["results"] as? [[String: Any]])?.first?["outcome"] as? String == "rejected")
     var decisions = try ReviewDecisions.decoded(from: Data(contentsOf: file), file: file.path)
     #expect(decisions.decisions == [ReviewServerHarness.layoutID: .rejected])
     let state = try await harness.client.send("GET", "/api/state\(harness.query)")
     let counts = (state.json?["state"] as? [String: Any])?["counts"] as? [String: Int]
-    #expect(counts == ["failed": 2, "changed": 0, "new": 1, "reviewable": 3, "accepted": 0, "rejected": 1, "undecided": 2])
+    #expect(
+      counts == ["failed": 2, "changed": 0, "new": 1, "reviewable": 3, "accepted": 0, "rejected": 1, "undecided": 2])
 
     let undone = try await harness.client.post("/api/undo", ids: [ReviewServerHarness.layoutID], token: harness.token)
     #expect((undone.json?["results"] as? [[String: Any]])?.first?["outcome"] as? String == "undone")
@@ -113,8 +116,12 @@ import Testing
 
     // An accept wrote a baseline: undo and reject refuse it (409) rather than pretend.
     _ = try await harness.client.post("/api/accept", ids: [ReviewServerHarness.imageID], token: harness.token)
-    #expect(try await harness.client.post("/api/undo", ids: [ReviewServerHarness.imageID], token: harness.token).status == 409)
-    #expect(try await harness.client.post("/api/reject", ids: [ReviewServerHarness.imageID], token: harness.token).status == 409)
+    #expect(
+      try await harness.client.post("/api/undo", ids: [ReviewServerHarness.imageID], token: harness.token).status == 409
+    )
+    #expect(
+      try await harness.client.post("/api/reject", ids: [ReviewServerHarness.imageID], token: harness.token).status
+        == 409)
     // Decisions survive a restart of the server.
     await harness.server.stop()
     let restarted = try await ReviewServer.start(

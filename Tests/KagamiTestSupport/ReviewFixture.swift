@@ -108,7 +108,9 @@ public struct ReviewFixture: Sendable {
   }
 
   /// True when `path` below the root exists.
-  public func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+  public func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
 
   /// The bytes at `path` below the root.
   public func contents(_ path: String) -> Data? {
