@@ -19,6 +19,10 @@ struct ViewEnvironment {
   var tint: RGBAColor?
   var lineLimit: Int?
   var textAlignment: TextAlignment = .leading
+  /// Italic, decorations, kerning and tracking set by environment modifiers (`View+TextStyling`).
+  var textStyling = TextAttributes()
+  /// Points between the lines of text (`lineSpacing`).
+  var lineSpacing: Double = 0
   var depth = 0
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.
