@@ -62,45 +62,70 @@ struct LinePlacer {
   }
 
   /// Adds the last line, cut at a grapheme boundary so that the text up to the next hard break
-  /// plus "…" fits. The ellipsis takes the font and decorations of the span that text ends in.
+  /// plus "…" fits. The ellipsis takes the font, spacing and decorations of the span the kept text
+  /// ends in (first guessed from the end of the text it replaces, then checked once against the cut).
   mutating func addTruncatedLine(from start: Int, builder: inout ParagraphBuilder) throws {
     var contentEnd = start
     while contentEnd < shaped.scalars.count, !Self.isHardBreak(shaped.scalars[contentEnd]) { contentEnd += 1 }
-    let lastGlyph = shaped.glyphs[builder.firstGlyph[start]..<builder.firstGlyph[contentEnd]].last
-    let span = lastGlyph?.span ?? shaped.span(at: start)
-    let chain = chains[span]
-    let lastFace = lastGlyph?.face ?? chain[0]
-    let face =
-      fonts.faces[lastFace].glyphIndex(for: 0x2026) != 0
-      ? lastFace : chain.first { fonts.faces[$0].glyphIndex(for: 0x2026) != 0 } ?? chain[0]
-    var ellipsis: [ShapedGlyph] = []
-    fonts.shaper.shape(
-      [0x2026], range: 0..<1, font: fonts.shapingFonts[face], faceIndex: face,
-      pixelSize64: shaped.spanPixelSize64[span], isJapanese: false, into: &ellipsis)
-    var trailing = 0
-    if let spacing = shaped.spacing64[span], let last = ellipsis.indices.last {
-      let advance = ellipsis.reduce(0) { $0 + $1.advance64 }
-      let total = max(0, advance + spacing.kerning + spacing.tracking)
-      ellipsis[last].advance64 += total - advance
-      trailing = min(max(spacing.tracking, 0), total)
+    func lastGlyph(before end: Int) -> ShapedGlyph? {
+      shaped.glyphs[builder.firstGlyph[start]..<builder.firstGlyph[end]].last
     }
-    let ellipsisAdvance = ellipsis.reduce(0) { $0 + $1.advance64 }
-    let end = builder.trim(
-      start, builder.fittingEnd(from: start, limit: contentEnd, extra64: ellipsisAdvance - trailing))
+    func cut(after glyph: ShapedGlyph?) -> (ellipsis: Ellipsis, end: Int) {
+      let ellipsis = makeEllipsis(span: glyph?.span ?? shaped.span(at: start), after: glyph?.face)
+      let fit = builder.fittingEnd(from: start, limit: contentEnd, extra64: ellipsis.advance64 - ellipsis.trailing64)
+      return (ellipsis, builder.trim(start, fit))
+    }
+    var (ellipsis, end) = cut(after: lastGlyph(before: contentEnd))
+    let kept = lastGlyph(before: end)
+    if (kept?.span ?? shaped.span(at: start)) != ellipsis.span { (ellipsis, end) = cut(after: kept) }
     let first = glyphs.count
     let firstSegment = segments.count
     var pen = appendGlyphs(builder.firstGlyph[start]..<builder.firstGlyph[end], pen: 0)
-    for var glyph in ellipsis {
+    for var glyph in ellipsis.glyphs {
       glyph.cluster = end
-      glyph.span = span
       glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64))
-      if hasDecorations { extendSegment(span: span, from: pen, to: pen + glyph.advance64, lineStart: firstSegment) }
+      if hasDecorations {
+        extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: firstSegment)
+      }
       pen += glyph.advance64
     }
     lines.append(
       Pending(
-        range: start..<end, glyphRange: first..<glyphs.count, width64: pen - trailing, isTruncated: true,
+        range: start..<end, glyphRange: first..<glyphs.count, width64: pen - ellipsis.trailing64, isTruncated: true,
         segmentRange: firstSegment..<segments.count))
+  }
+
+  /// A shaped "…" of one span.
+  private struct Ellipsis {
+    var span: Int
+    var glyphs: [ShapedGlyph]
+    var advance64: Int
+    /// Its tracking, not counted at the line's end.
+    var trailing64: Int
+  }
+
+  /// "…" in `span`'s size and spacing, from `face` when it has the character, else from the first
+  /// face of the span's chain that has it.
+  private func makeEllipsis(span: Int, after face: Int?) -> Ellipsis {
+    let chain = chains[span]
+    let preferred = face ?? chain[0]
+    let face =
+      fonts.faces[preferred].glyphIndex(for: 0x2026) != 0
+      ? preferred : chain.first { fonts.faces[$0].glyphIndex(for: 0x2026) != 0 } ?? chain[0]
+    var glyphs: [ShapedGlyph] = []
+    fonts.shaper.shape(
+      [0x2026], range: 0..<1, font: fonts.shapingFonts[face], faceIndex: face,
+      pixelSize64: shaped.spanPixelSize64[span], isJapanese: false, into: &glyphs)
+    for index in glyphs.indices { glyphs[index].span = span }
+    var advance = glyphs.reduce(0) { $0 + $1.advance64 }
+    var trailing = 0
+    if let spacing = shaped.spacing64[span], let last = glyphs.indices.last {
+      let total = max(0, advance + spacing.kerning + spacing.tracking)
+      glyphs[last].advance64 += total - advance
+      trailing = min(max(spacing.tracking, 0), total)
+      advance = total
+    }
+    return Ellipsis(span: span, glyphs: glyphs, advance64: advance, trailing64: trailing)
   }
 
   /// Appends the visible glyphs of `range` from pen position `pen`; returns the final pen position.

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiText
+import Testing
 
 /// The decoration metrics of a bundled font read straight from its file's `head`, `post` and
 /// `OS/2` tables (not through FreeType), for checking decoration rectangles independently.
@@ -36,15 +37,17 @@ struct FontTables {
 
   /// The expected (top below the baseline, thickness) in pixels of the underline and the
   /// strikethrough at `pixelsPerEm`, by the documented rule computed in floating point: thickness
-  /// rounded to nearest (at least 1), the centre kept, the top edge rounded to nearest.
+  /// rounded to nearest (at least 1), the centre kept, the top edge rounded to nearest (halves
+  /// down the screen, as everywhere).
   func strokes(pixelsPerEm: Double) -> (
     underline: (top: Int, thickness: Int), strikethrough: (top: Int, thickness: Int)
   ) {
     let unit = pixelsPerEm / Double(unitsPerEm)
     func stroke(topUp: Int, thickness: Int) -> (top: Int, thickness: Int) {
-      let pixels = max(1, Int((Double(thickness) * unit).rounded()))
+      func rounded(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
+      let pixels = max(1, rounded(Double(thickness) * unit))
       let centre = -Double(topUp) * unit + Double(thickness) * unit / 2
-      return (Int((centre - Double(pixels) / 2).rounded()), pixels)
+      return (rounded(centre - Double(pixels) / 2), pixels)
     }
     return (
       stroke(topUp: underlinePosition, thickness: underlineThickness),
