@@ -104,7 +104,7 @@ let package = Package(
       name: "kagami-bench",
       dependencies: [
         "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected",
-        "KagamiTesting", argumentParser, "KagamiSampleScreens",
+        "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG",
       ]),
 
     // Fuzzing (Docs/fuzzing.md): one target per parser, run by Scripts/fuzz.sh under libFuzzer.
@@ -166,7 +166,7 @@ let package = Package(
       name: "KagamiScreenTests",
       dependencies: [
         "KagamiRaster", "KagamiLayout", "KagamiText", "KagamiTestSupport", "KagamiImage", "KagamiRenderer",
-        "KagamiSampleScreens",
+        "KagamiSampleScreens", "KagamiSVG",
       ],
       exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),

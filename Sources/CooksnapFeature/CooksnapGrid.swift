@@ -1,7 +1,7 @@
 import RecipeComponents
 import RecipeCore
 
-/// The cooksnaps in rows of equal-width tiles: two columns on phones, more on wider screens.
+/// The cooksnaps in a `LazyVGrid` of equal-width tiles: two columns on phones, more on wider screens.
 struct CooksnapGrid: View {
   let items: [CooksnapItem]
   let language: AppLanguage
@@ -23,11 +23,21 @@ struct CooksnapGrid: View {
     return (usable / Double(columns)).rounded(.down)
   }
 
+  /// The grid's columns on a screen `width` points wide: equal whole-point columns, `gap` apart; tiles
+  /// fill their row's height, so the dates of a row line up.
+  static func gridItems(forWidth width: Double) -> [GridItem] {
+    let columns = columns(forWidth: width)
+    let item = GridItem(.fixed(tileWidth(forWidth: width, columns: columns)), spacing: gap, alignment: .top)
+    return Array(repeating: item, count: columns)
+  }
+
   var body: some View {
     TraitsReader { traits in
       let columns = CooksnapGrid.columns(forWidth: traits.device.width)
       let width = CooksnapGrid.tileWidth(forWidth: traits.device.width, columns: columns)
-      Flex(direction: .row, wrap: .wrap, gap: CooksnapGrid.gap) {
+      LazyVGrid(
+        columns: CooksnapGrid.gridItems(forWidth: traits.device.width), alignment: .leading, spacing: CooksnapGrid.gap
+      ) {
         ForEach(items, id: { "cooksnap-\($0.id)" }) { item in
           CooksnapTile(item: item, language: language, width: width)
         }

@@ -9,9 +9,12 @@ struct CooksnapSkeletonGrid: View {
     TraitsReader { traits in
       let columns = CooksnapGrid.columns(forWidth: traits.device.width)
       let width = CooksnapGrid.tileWidth(forWidth: traits.device.width, columns: columns)
-      Flex(direction: .row, wrap: .wrap, gap: CooksnapGrid.gap) {
+      LazyVGrid(
+        columns: CooksnapGrid.gridItems(forWidth: traits.device.width), alignment: .leading, spacing: CooksnapGrid.gap
+      ) {
         ForEach(0..<(columns * 2), id: { "cooksnap-skeleton-\($0)" }) { index in tile(index, width: width) }
       }
+      .frame(maxWidth: .infinity, alignment: .leading)
       .padding(top: 20, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
       .accessibilityLabel(accessibilityText)
       .id("loading")

@@ -4,8 +4,9 @@ import KagamiRaster
 import KagamiText
 
 /// Paints a `LaidOutNode` tree into a canvas, node by node in tree order:
-/// `opacity { clip { background, content, children, border } }`. Hidden nodes paint nothing.
-/// Group opacity paints the subtree into an offscreen layer composited with integer maths.
+/// `transform { blend { shadow { blur { opacity { mask { clip { background, content, children, border } } } } } } }`.
+/// Hidden nodes paint nothing. Effects paint the subtree into an offscreen layer composited with
+/// integer maths (Docs/paint.md).
 ///
 /// One rounding rule for every edge: a frame edge in points times the scale, rounded to the
 /// nearest pixel (halves away from zero). Frames come from the engine already on the pixel grid, so
@@ -29,24 +30,112 @@ struct TreePainter {
   }
 
   /// Paints `node` and its subtree; pixel coordinates are shifted by `-offsetX`, `-offsetY`.
+  ///
+  /// Effects apply outside-in, each from an offscreen layer of the node drawn without it (and
+  /// without the effects outside it): transform, blend mode, shadow, opacity, mask.
   func paint(_ node: LaidOutNode, on canvas: inout Canvas, offsetX: Int, offsetY: Int) throws {
     if node.paint.isHidden { return }
+    if !node.paint.transform.isIdentity {
+      var inner = node
+      inner.paint.transform = .identity
+      let bounds = paintedBounds(inner)
+      guard !bounds.isEmpty else { return }
+      let layer = try layer(of: inner, bounds: bounds)
+      let origin = Self.pixelRect(node.frame, scale: scale)
+      let transform = node.paint.transform
+      let pixels = AffineTransform(
+        a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx * Double(scale),
+        ty: transform.ty * Double(scale))
+      let (anchorX, anchorY) = (Double(origin.x - offsetX), Double(origin.y - offsetY))
+      let mapping = AffineTransform.translation(x: -anchorX, y: -anchorY).concatenating(pixels)
+        .concatenating(.translation(x: anchorX, y: anchorY))
+      canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, transform: mapping)
+      return
+    }
+    if node.paint.blendMode != .normal {
+      var inner = node
+      inner.paint.blendMode = .normal
+      let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
+      guard !bounds.isEmpty else { return }
+      let layer = try layer(of: inner, bounds: bounds)
+      canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blendMode: node.paint.blendMode)
+      return
+    }
+    if let shadow = node.paint.shadow {
+      var inner = node
+      inner.paint.shadow = nil
+      let blur = GaussianBlur(deviation: shadow.radius * Double(scale))
+      let (dx, dy) = (Self.pixels(shadow.x, scale), Self.pixels(shadow.y, scale))
+      let reach = unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach + max(abs(dx), abs(dy)))
+      let bounds = paintedBounds(inner).intersection(reach)
+      guard !bounds.isEmpty else { return }
+      let layer = try layer(of: inner, bounds: bounds)
+      let (x, y) = (bounds.x - offsetX, bounds.y - offsetY)
+      canvas.drawShadow(
+        of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color, coveredByLayer: true)
+      canvas.drawLayer(layer.bitmap, x: x, y: y, opacity: 255)
+      return
+    }
+    if node.paint.blurRadius > 0 {
+      var inner = node
+      inner.paint.blurRadius = 0
+      let blur = GaussianBlur(deviation: node.paint.blurRadius * Double(scale))
+      let bounds = paintedBounds(inner).intersection(
+        unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach))
+      guard !bounds.isEmpty else { return }
+      let layer = try layer(of: inner, bounds: bounds)
+      try canvas.drawBlurred(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blur: blur)
+      return
+    }
     let opacity = UInt8((RGBAColor.clampedUnit(node.paint.opacity) * 255).rounded(.toNearestOrAwayFromZero))
     if opacity == 0 { return }
     if opacity == 255 {
+      try paintMasked(node, on: &canvas, offsetX: offsetX, offsetY: offsetY)
+      return
+    }
+    var inner = node
+    inner.paint.opacity = 1
+    let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
+    guard !bounds.isEmpty else { return }
+    let layer = try layer(of: inner, bounds: bounds)
+    canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: opacity)
+  }
+
+  /// `node` painted alone into a clear layer covering `bounds` (unshifted device pixels).
+  private func layer(of node: LaidOutNode, bounds: PixelRect) throws -> Canvas {
+    var layer = try Canvas(width: bounds.width, height: bounds.height, scale: scale, background: .clear)
+    try paint(node, on: &layer, offsetX: bounds.x, offsetY: bounds.y)
+    return layer
+  }
+
+  /// Paints a node whose last child is a mask: the rest in one layer, the mask in another, the
+  /// first's alpha multiplied by the second's.
+  private func paintMasked(_ node: LaidOutNode, on canvas: inout Canvas, offsetX: Int, offsetY: Int) throws {
+    guard node.paint.hasMask, let maskNode = node.children.last else {
       try paintContents(node, on: &canvas, offsetX: offsetX, offsetY: offsetY)
       return
     }
-    var bounds = subtreeBounds(node).intersection(
-      PixelRect(
-        x: canvas.clipBounds.x + offsetX, y: canvas.clipBounds.y + offsetY,
-        width: canvas.clipBounds.width, height: canvas.clipBounds.height))
+    var content = node
+    content.paint.hasMask = false
+    content.children.removeLast()
+    let bounds = paintedBounds(content).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
     guard !bounds.isEmpty else { return }
-    var layer = try Canvas(width: bounds.width, height: bounds.height, scale: scale, background: .clear)
-    try paintContents(node, on: &layer, offsetX: bounds.x, offsetY: bounds.y)
-    bounds.x -= offsetX
-    bounds.y -= offsetY
-    canvas.drawLayer(layer.bitmap, x: bounds.x, y: bounds.y, opacity: opacity)
+    var contentLayer = try layer(of: content, bounds: bounds)
+    let maskLayer = try layer(of: maskNode, bounds: bounds)
+    contentLayer.multiplyAlpha(by: maskLayer.bitmap)
+    canvas.drawLayer(contentLayer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: 255)
+  }
+
+  /// `rect` (shifted canvas pixels) in unshifted device pixels.
+  private func unshifted(_ rect: PixelRect, _ offsetX: Int, _ offsetY: Int) -> PixelRect {
+    PixelRect(x: rect.x + offsetX, y: rect.y + offsetY, width: rect.width, height: rect.height)
+  }
+
+  /// `points` in whole device pixels, rounded half away from zero.
+  static func pixels(_ points: Double, _ scale: Int) -> Int {
+    let value = points * Double(scale)
+    guard value.isFinite else { return 0 }
+    return Int(min(max(value, -1_000_000), 1_000_000).rounded(.toNearestOrAwayFromZero))
   }
 
   private func paintContents(_ node: LaidOutNode, on canvas: inout Canvas, offsetX: Int, offsetY: Int) throws {
@@ -99,9 +188,25 @@ struct TreePainter {
       }
       // Colours were resolved at layout; no paint is left to take `currentColor`.
       try canvas.draw(placed, in: rect, currentColor: .black)
+    case .gradient(let kind, let gradient):
+      try canvas.fill(shape(kind, in: rect), gradient: placed(gradient, in: rect))
     case nil:
       return
     }
+  }
+
+  /// A gradient in unit coordinates of a frame (radii in points) placed in `rect` (device pixels).
+  private func placed(_ gradient: GradientFill, in rect: Rect) -> GradientFill {
+    func point(_ unit: Point) -> Point { Point(x: rect.x + unit.x * rect.width, y: rect.y + unit.y * rect.height) }
+    var result = gradient
+    switch gradient.geometry {
+    case .linear(let start, let end):
+      result.geometry = .linear(start: point(start), end: point(end))
+    case .radial(let center, let startRadius, let endRadius):
+      result.geometry = .radial(
+        center: point(center), startRadius: startRadius * Double(scale), endRadius: endRadius * Double(scale))
+    }
+    return result
   }
 
   /// The shape `kind` resolved against `rect` (device pixels).
@@ -145,22 +250,60 @@ struct TreePainter {
     }
   }
 
-  /// The pixels covered by `node` and its visible descendants (unshifted).
-  private func subtreeBounds(_ node: LaidOutNode) -> PixelRect {
+  /// The pixels `node` and its visible descendants can paint (unshifted): frames, unless clipped
+  /// their children's, shadows' reach, and transformed bounds (one pixel more for resampling).
+  private func paintedBounds(_ node: LaidOutNode) -> PixelRect {
+    if node.paint.isHidden { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     var bounds = Self.pixelRect(node.frame, scale: scale)
-    if node.paint.clip != nil { return bounds }
-    for child in node.children where !child.paint.isHidden {
-      let other = subtreeBounds(child)
-      if other.isEmpty { continue }
-      if bounds.isEmpty {
-        bounds = other
-        continue
+    if node.paint.clip == nil {
+      for child in node.children { bounds = bounds.union(paintedBounds(child)) }
+    }
+    if node.paint.blurRadius > 0, !bounds.isEmpty {
+      bounds = bounds.grown(by: GaussianBlur(deviation: node.paint.blurRadius * Double(scale)).reach)
+    }
+    if let shadow = node.paint.shadow, !bounds.isEmpty {
+      let reach = GaussianBlur(deviation: shadow.radius * Double(scale)).reach
+      var moved = bounds.grown(by: reach)
+      moved.x += Self.pixels(shadow.x, scale)
+      moved.y += Self.pixels(shadow.y, scale)
+      bounds = bounds.union(moved)
+    }
+    if !node.paint.transform.isIdentity, !bounds.isEmpty {
+      let origin = Self.pixelRect(node.frame, scale: scale)
+      let t = node.paint.transform
+      let mapping = AffineTransform.translation(x: -Double(origin.x), y: -Double(origin.y))
+        .concatenating(
+          AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx * Double(scale), ty: t.ty * Double(scale))
+        )
+        .concatenating(.translation(x: Double(origin.x), y: Double(origin.y)))
+      let corners = [
+        (bounds.x, bounds.y), (bounds.maxX, bounds.y), (bounds.x, bounds.maxY), (bounds.maxX, bounds.maxY),
+      ]
+      .map { mapping.apply(to: Point(x: Double($0.0), y: Double($0.1))) }
+      guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+        return PixelRect(x: 0, y: 0, width: 0, height: 0)
       }
-      let left = min(bounds.x, other.x)
-      let top = min(bounds.y, other.y)
-      bounds = PixelRect(
-        x: left, y: top, width: max(bounds.maxX, other.maxX) - left, height: max(bounds.maxY, other.maxY) - top)
+      let minX = corners.map(\.x).min()!
+      let minY = corners.map(\.y).min()!
+      bounds = Rect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+        .enclosingPixels.grown(by: 1)
     }
     return bounds
+  }
+}
+
+extension PixelRect {
+  /// The smallest rectangle holding both (an empty one holds nothing).
+  func union(_ other: PixelRect) -> PixelRect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// The rectangle grown by `amount` pixels on every side.
+  func grown(by amount: Int) -> PixelRect {
+    PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
   }
 }

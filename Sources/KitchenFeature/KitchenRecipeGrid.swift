@@ -23,19 +23,29 @@ struct KitchenRecipeGrid: View {
   /// The photo height of a card `width` points wide (4:3).
   static func imageHeight(forCardWidth width: Double) -> Double { (width * 0.75).rounded() }
 
+  /// The grid's columns on a screen `width` points wide: equal whole-point columns, `gap` apart, cards
+  /// at the top of their row.
+  static func gridItems(forWidth width: Double) -> [GridItem] {
+    let columns = columns(forWidth: width)
+    let item = GridItem(.fixed(cardWidth(forWidth: width, columns: columns)), spacing: gap, alignment: .top)
+    return Array(repeating: item, count: columns)
+  }
+
   var body: some View {
     TraitsReader { traits in
       let columns = KitchenRecipeGrid.columns(forWidth: traits.device.width)
       let width = KitchenRecipeGrid.cardWidth(forWidth: traits.device.width, columns: columns)
-      Flex(direction: .row, wrap: .wrap, gap: KitchenRecipeGrid.gap) {
-        ForEach(recipes, id: { "kitchen-recipe-\($0.id)" }) { recipe in
+      LazyVGrid(
+        columns: KitchenRecipeGrid.gridItems(forWidth: traits.device.width), alignment: .leading,
+        spacing: KitchenRecipeGrid.gap
+      ) {
+        ForEach(recipes) { recipe in
           RecipeCard(
             title: recipe.title, authorName: recipe.authorName, cooksnapCount: recipe.cooksnapCount,
             cooksnapLabel: KitchenStrings.cooksnaps(language), image: recipe.image, authorImage: recipe.authorImage,
             imageHeight: KitchenRecipeGrid.imageHeight(forCardWidth: width), japanese: language == .ja,
             id: "kitchen-recipe-\(recipe.id)"
           )
-          .frame(width: width)
         }
       }
       .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)

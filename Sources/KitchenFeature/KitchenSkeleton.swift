@@ -14,7 +14,10 @@ struct KitchenSkeleton: View {
         header
         Capsule().fill(Theme.placeholder).frame(width: 180, height: 18)
           .padding(top: 24, leading: Theme.margin, bottom: 14, trailing: 0)
-        Flex(direction: .row, wrap: .wrap, gap: KitchenRecipeGrid.gap) {
+        LazyVGrid(
+          columns: KitchenRecipeGrid.gridItems(forWidth: traits.device.width), alignment: .leading,
+          spacing: KitchenRecipeGrid.gap
+        ) {
           ForEach(0..<columns, id: { "kitchen-card-skeleton-\($0)" }) { _ in card(width: width) }
         }
         .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)

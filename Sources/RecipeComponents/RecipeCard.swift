@@ -1,7 +1,8 @@
 import KagamiLayout
 
 /// A recipe on a card: photo (a placeholder without one), title (two lines reserved, at most two
-/// shown), author and cooksnap count. Takes the width offered; size it with `frame(width:)` in grids.
+/// shown), author and cooksnap count. Takes the width offered (a `LazyVGrid` column's, or a
+/// `frame(width:)`).
 public struct RecipeCard: View {
   let title: String
   let authorName: String

@@ -12,7 +12,7 @@ struct SearchGridSkeleton: View {
 
   var body: some View {
     let cardWidth = SearchResultsView.cardWidth(in: width)
-    return Flex(direction: .row, wrap: .wrap, gap: Theme.spacingM) {
+    return LazyVGrid(columns: SearchResultsView.gridItems(in: width), alignment: .leading, spacing: Theme.spacingM) {
       ForEach(0..<Self.cardCount, id: { "skeleton-card-\($0)" }) { index in
         VStack(alignment: .leading, spacing: 10) {
           Theme.placeholder.frame(height: (cardWidth * 0.66).rounded())

@@ -2,7 +2,7 @@ import RecipeComponents
 import RecipeCore
 
 /// The loaded results: related keywords, the count, then the matches as rows (phones) or a card
-/// grid (wide screens), and a button for the next page when there are more.
+/// grid (`LazyVGrid`, wide screens), and a button for the next page when there are more.
 struct SearchResultsView: View {
   let results: SearchResults
   let language: AppLanguage
@@ -55,9 +55,16 @@ struct SearchResultsView: View {
     return ((width - 2 * Theme.margin - Theme.spacingM * (columns - 1)) / columns * 2).rounded(.down) / 2
   }
 
+  /// The card grid's columns on a screen `width` points wide: `gridColumns` equal columns on the
+  /// half-point grid, cards at the top of their row.
+  static func gridItems(in width: Double) -> [GridItem] {
+    let item = GridItem(.fixed(cardWidth(in: width)), spacing: Theme.spacingM, alignment: .top)
+    return Array(repeating: item, count: gridColumns)
+  }
+
   private func grid(width: Double) -> some View {
     let cardWidth = Self.cardWidth(in: width)
-    return Flex(direction: .row, wrap: .wrap, gap: Theme.spacingM) {
+    return LazyVGrid(columns: Self.gridItems(in: width), alignment: .leading, spacing: Theme.spacingM) {
       ForEach(results.items.indices) { index in
         let item = results.items[index]
         RecipeCard(
@@ -65,7 +72,6 @@ struct SearchResultsView: View {
           cooksnapLabel: SearchStrings.cooksnaps(language), image: item.image, authorImage: item.authorImage,
           imageHeight: (cardWidth * 0.66).rounded(), japanese: language == .ja, id: "result-\(item.id)"
         )
-        .frame(width: cardWidth)
       }
     }
     .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)

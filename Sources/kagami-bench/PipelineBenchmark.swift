@@ -3,6 +3,7 @@ import Foundation
 import KagamiImage
 import KagamiLayout
 import KagamiRenderer
+import KagamiSVG
 import KagamiSampleScreens
 import KagamiText
 
@@ -11,6 +12,7 @@ import KagamiText
 /// whole pipeline DSL → pixels (no PNG encode) for the three sample screens. Fonts are loaded once
 /// (as a test process does); each run uses a fresh layout context, so text is shaped again, except
 /// `dslLayoutWarmText`, which reuses one context (text layouts cached: the layout work alone).
+/// `effectsPipeline` renders `EffectsSampleScreen` (gradients, shadows, SVG icons, a card grid).
 struct PipelineBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pipeline",
@@ -36,6 +38,21 @@ struct PipelineBenchmark: ParsableCommand {
     var settingsLayoutOnly: Stopwatch.Summary
     var settingsPaintOnly: Stopwatch.Summary
     var pipelineTargetMilliseconds = 15.0
+    /// Gradients, shadows, SVG icons and a grid of cards (`EffectsSampleScreen`), DSL → pixels.
+    var effectsPipeline: Stopwatch.Summary
+    var effectsTargetMilliseconds = 15.0
+  }
+
+  /// The sample app's SVG icons (Sources/RecipeComponents/Icons), parsed once.
+  static func sampleIcons() throws -> [VectorDrawing] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RecipeComponents/Icons")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+      .sorted()
+    return try names.map { name in
+      let url = folder.appendingPathComponent(name)
+      return try SVGDocument.parse(Data(contentsOf: url), file: url.path, name: String(name.dropLast(4)))
+    }
   }
 
   func run() throws {
@@ -74,12 +91,13 @@ struct PipelineBenchmark: ParsableCommand {
     let renderer = ScreenRenderer(fonts: fonts)
     let tree = try ViewLayout.layout(SettingsSampleScreen(), traits: traits, context: LayoutContext(fonts: fonts))
     let paintOnly = try stopwatch.measure { _ = try renderer.paint(tree, traits: traits) }
+    let effects = try pipeline(EffectsSampleScreen(icons: try Self.sampleIcons()))
     try printJSON(
       Report(
         layoutNodes: count, layoutCards: cards, dslLayout: dslLayout, dslLayoutWarmText: dslLayoutWarmText,
         settingsPipeline: settings,
         articlePipeline: article, cardGridPipeline: cardGrid, settingsLayoutOnly: layoutOnly,
-        settingsPaintOnly: paintOnly))
+        settingsPaintOnly: paintOnly, effectsPipeline: effects))
   }
 
   static func count(_ tree: LaidOutNode) -> Int {

@@ -4,7 +4,7 @@ import KagamiLayout
 import KagamiSampleScreens
 import Testing
 
-/// The three sample screens rendered here and in a child process of this test binary running under
+/// The sample screens (settings, cards, article, grids, safe area with the status bar) rendered here and in a child process of this test binary running under
 /// another time zone and locale give the same pixel hashes and dumps; a second render in one
 /// process (warm caches) gives the same too.
 @Suite struct ScreenDeterminismTests {
@@ -17,6 +17,9 @@ import Testing
       try renderer.render(SettingsSampleScreen(), traits: traits),
       try renderer.render(CardGridSampleScreen(), traits: traits, scroll: .fullContent),
       try renderer.render(ScreenFixtures.article, traits: traits),
+      try renderer.render(GridSampleScreen(), traits: traits),
+      try renderer.render(
+        SafeAreaSampleScreen(), traits: Traits(device: Device.iPhone15.withStatusBar(), locale: .jaJP)),
     ]
     return screens.map { "\($0.bitmap.pixelHash.hex) \($0.layoutDump.count) \($0.accessibilityDump)" }
       .joined(separator: "\n")

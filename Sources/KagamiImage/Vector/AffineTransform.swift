@@ -54,3 +54,24 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
   /// The scale factor of a similarity: √(a² + b²).
   public var uniformScale: Double { (a * a + b * b).squareRoot() }
 }
+
+extension AffineTransform {
+  /// The inverse transform, or nil when the transform collapses the plane (determinant 0 or not finite).
+  public func inverted() -> AffineTransform? {
+    let determinant = a * d - b * c
+    guard determinant != 0, determinant.isFinite else { return nil }
+    let inverse = AffineTransform(
+      a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+      tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    return inverse.isFinite ? inverse : nil
+  }
+
+  /// The transform about `anchor`: moved so that `anchor` maps to itself.
+  public func anchored(at anchor: Point) -> AffineTransform {
+    AffineTransform.translation(x: -anchor.x, y: -anchor.y).concatenating(self)
+      .concatenating(.translation(x: anchor.x, y: anchor.y))
+  }
+
+  /// True when this is the identity.
+  public var isIdentity: Bool { self == .identity }
+}

@@ -23,6 +23,12 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
   case accent
   /// Fills of thin controls (`systemFill`).
   case fill
+  /// Fills of medium controls, such as a switch's track when off (`secondarySystemFill`).
+  case secondaryFill
+  /// Fills of large controls, such as a segmented control's bar (`tertiarySystemFill`).
+  case tertiaryFill
+  /// The raised segment of a segmented control.
+  case selectedSegment
   /// System red.
   case red
   /// System green.
@@ -52,6 +58,9 @@ public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
     case .separator: return (RGBAColor(hex: 0x3C3C43, alpha: 74), RGBAColor(hex: 0x545458, alpha: 153))
     case .accent: return (RGBAColor(hex: 0x007AFF), RGBAColor(hex: 0x0A84FF))
     case .fill: return (RGBAColor(hex: 0x787880, alpha: 51), RGBAColor(hex: 0x787880, alpha: 92))
+    case .secondaryFill: return (RGBAColor(hex: 0x787880, alpha: 41), RGBAColor(hex: 0x787880, alpha: 82))
+    case .tertiaryFill: return (RGBAColor(hex: 0x767680, alpha: 31), RGBAColor(hex: 0x767680, alpha: 61))
+    case .selectedSegment: return (RGBAColor(hex: 0xFFFFFF), RGBAColor(hex: 0x636366))
     case .red: return (RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0xFF453A))
     case .green: return (RGBAColor(hex: 0x34C759), RGBAColor(hex: 0x30D158))
     case .orange: return (RGBAColor(hex: 0xFF9500), RGBAColor(hex: 0xFF9F0A))

@@ -7,7 +7,8 @@ extension LaidOutNode {
   /// each with its differences and decorations, see `TextRun.dumpParts`), font, colour and line count; images their
   /// source, pixel size and content mode; shapes their geometry and colour; icons their name and paints
   /// (`icon="search" stroke=#1a1a1aff@2`), paths their element count and paints; then `bg=`, `clip=`,
-  /// `border=`, `opacity=`, `hidden`, `offset=` (the frame shown is where it is drawn), and an explicit accessibility label or role.
+  /// `border=`, `opacity=`, `masked`, `blur=`, `shadow=`, `blend=`, `transform=` (a,b,c,d,tx,ty in points from
+  /// the frame's corner), `hidden`, `offset=` (the frame shown is where it is drawn), and an explicit accessibility label or role.
   public func dump() -> String {
     var lines: [String] = []
     var stack: [(LaidOutNode, Int)] = [(self, 0)]
@@ -40,6 +41,8 @@ extension LaidOutNode {
         parts.append("path=\(drawing.shapes.reduce(0) { $0 + $1.path.elements.count })")
       }
       parts += drawing.paintSummary
+    case .gradient(let shape, let gradient):
+      parts.append("fill=\(shape) \(gradient)")
     case nil: break
     }
     if let background = paint.background {
@@ -49,6 +52,18 @@ extension LaidOutNode {
     if let clip = paint.clip { parts.append("clip=\(clip)") }
     if let border = paint.border { parts.append("border=\(border.color)@\(Rect.format(border.width))") }
     if paint.opacity != 1 { parts.append("opacity=\(Rect.format((paint.opacity * 1000).rounded() / 1000))") }
+    if paint.hasMask { parts.append("masked") }
+    if paint.blurRadius != 0 { parts.append("blur=\(Rect.format(paint.blurRadius))") }
+    if let shadow = paint.shadow {
+      parts.append(
+        "shadow=\(shadow.color) r\(Rect.format(shadow.radius)) \(Rect.format(shadow.x)),\(Rect.format(shadow.y))")
+    }
+    if paint.blendMode != .normal { parts.append("blend=\(paint.blendMode.rawValue)") }
+    if !paint.transform.isIdentity {
+      let t = paint.transform
+      let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Rect.format(($0 * 1000).rounded() / 1000 + 0) }
+      parts.append("transform=" + entries.joined(separator: ","))
+    }
     if paint.isHidden { parts.append("hidden") }
     if paint.offset != Point(x: 0, y: 0) {
       parts.append("offset=\(Rect.format(paint.offset.x)),\(Rect.format(paint.offset.y))")

@@ -5,6 +5,14 @@ extension View {
     padding(top: length, leading: length, bottom: length, trailing: length)
   }
 
+  /// Insets the view by `length` points on `edges` (`.horizontal`, `.vertical`, `.top`, …), as SwiftUI's
+  /// `padding(_:_:)`.
+  public func padding(_ edges: Edge.Set, _ length: Double = 16) -> ModifiedView<Self> {
+    padding(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
   /// Insets the view by different amounts per edge (leading and trailing follow the layout direction).
   public func padding(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0)
     -> ModifiedView<Self>

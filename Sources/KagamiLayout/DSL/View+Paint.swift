@@ -9,9 +9,7 @@ extension View {
   /// Fills `shape` (resolved against the view's frame) with `color` under the view's content.
   public func background(_ color: Color, in shape: ShapeKind) -> ModifiedView<Self> {
     ModifiedView(content: self) { node, environment in
-      node.painted(wrapIf: {
-        $0.background != nil || $0.clip != nil || $0.border != nil || $0.opacity != 1 || $0.isHidden
-      }) {
+      node.painted(wrapIf: { $0.needsWrapper(at: .background) }) {
         $0.background = environment.resolve(color)
         $0.backgroundShape = shape
       }
@@ -29,14 +27,14 @@ extension View {
 
   private func clip(to shape: ShapeKind) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
-      node.painted(wrapIf: { $0.clip != nil || $0.opacity != 1 || $0.isHidden }) { $0.clip = shape }
+      node.painted(wrapIf: { $0.needsWrapper(at: .clip) }) { $0.clip = shape }
     }
   }
 
   /// Draws a border of `width` points in `color` inside the view's frame (following its clip's corners).
   public func border(_ color: Color, width: Double = 1) -> ModifiedView<Self> {
     ModifiedView(content: self) { node, environment in
-      node.painted(wrapIf: { $0.border != nil || $0.clip != nil || $0.opacity != 1 || $0.isHidden }) {
+      node.painted(wrapIf: { $0.needsWrapper(at: .border) }) {
         $0.border = Border(color: environment.resolve(color), width: width)
       }
     }
@@ -45,7 +43,7 @@ extension View {
   /// Fades the view and its content as one layer (0…1; NaN counts as 0).
   public func opacity(_ opacity: Double) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
-      node.painted(wrapIf: { $0.isHidden }) { $0.opacity *= RGBAColor.clampedUnit(opacity) }
+      node.painted(wrapIf: { $0.needsWrapper(at: .blur) }) { $0.opacity *= RGBAColor.clampedUnit(opacity) }
     }
   }
 

@@ -23,6 +23,8 @@ struct ViewEnvironment {
   var textStyling = TextAttributes()
   /// Points between the lines of text (`lineSpacing`).
   var lineSpacing: Double = 0
+  /// Button, text field, picker and progress styles.
+  var controls = ControlStyles()
   var depth = 0
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.

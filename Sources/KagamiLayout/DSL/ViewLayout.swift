@@ -43,15 +43,27 @@ public enum ViewLayout {
       let environment = ViewEnvironment(traits: traits, context: context, scroll: scroll)
       let screen = screenNode(view, environment, background: background, fullContent: scroll == .fullContent)
       try context.throwRecordedError()
-      let root = screen.makeFlexNode()
-      try root.calculateLayout(
-        width: traits.device.width, height: scroll == .fullContent ? nil : traits.device.height,
-        direction: traits.layoutDirection, pointScaleFactor: pointScaleFactor)
-      try context.throwRecordedError()
-      let tree = laidOut(root, screen, originX: 0, originY: 0, context: context, scale: traits.device.scale)
+      let (laidOutScreen, root) = try SafeAreaLayout.layOut(screen, safeArea: physicalSafeArea(traits)) { screen in
+        let root = screen.makeFlexNode()
+        try root.calculateLayout(
+          width: traits.device.width, height: scroll == .fullContent ? nil : traits.device.height,
+          direction: traits.layoutDirection, pointScaleFactor: pointScaleFactor)
+        try context.throwRecordedError()
+        return root
+      }
+      let tree = laidOut(root, laidOutScreen, originX: 0, originY: 0, context: context, scale: traits.device.scale)
       try context.throwRecordedError()
       return tree
     }
+  }
+
+  /// The device's safe area by physical edge (leading is left in left-to-right layouts).
+  private static func physicalSafeArea(_ traits: Traits) -> SafeAreaLayout.PhysicalInsets {
+    let insets = traits.device.safeArea
+    let rtl = traits.layoutDirection == .rtl
+    return SafeAreaLayout.PhysicalInsets(
+      left: rtl ? insets.trailing : insets.leading, top: insets.top, right: rtl ? insets.leading : insets.trailing,
+      bottom: insets.bottom)
   }
 
   private static func bareDevice(width: Double, height: Double, scale: Int) -> Device {
@@ -70,8 +82,9 @@ public enum ViewLayout {
     style.padding[.start] = .points(device.safeArea.leading)
     style.padding[.end] = .points(device.safeArea.trailing)
     Alignment.center.apply(to: &style)
-    var node = ViewNode(
-      kind: "screen", style: style, children: ViewNode.arrange(resolveNodes(view, environment), along: .column))
+    var children = ViewNode.arrange(resolveNodes(view, environment), along: .column)
+    if device.showsStatusBar, device.statusBarHeight > 0 { children.append(StatusBar.node(environment)) }
+    var node = ViewNode(kind: "screen", style: style, children: children)
     node.paint.background = background.map(environment.resolve)
     return node
   }
@@ -88,12 +101,23 @@ public enum ViewLayout {
       run.paragraph = context.paragraph(run, width: node.frame.width, scale: scale)
       content = .text(run)
     }
+    var paint = source.paint
+    if !source.transforms.isEmpty {
+      paint.transform = AnchoredTransform.combined(
+        source.transforms, width: node.frame.width, height: node.frame.height)
+    }
+    var children = zip(node.children, source.children).map {
+      laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
+    }
+    // A grid's cells come from its own layout pass, at the grid's final size.
+    if let nested = source.nestedLayout?.placed(width: node.frame.width, height: node.frame.height) {
+      children = zip(nested.flex.children, nested.view.children).map {
+        laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
+      }
+    }
     return LaidOutNode(
       kind: source.kind, id: source.id,
       frame: Rect(x: x, y: y, width: node.frame.width, height: node.frame.height),
-      content: content, paint: source.paint, accessibility: source.accessibility,
-      children: zip(node.children, source.children).map {
-        laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
-      })
+      content: content, paint: paint, accessibility: source.accessibility, children: children)
   }
 }

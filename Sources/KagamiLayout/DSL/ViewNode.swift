@@ -15,6 +15,11 @@ struct ViewNode {
   var content: NodeContent?
   /// Background, clip, border, opacity, hidden.
   var paint = NodePaint()
+  /// `scaleEffect` and `rotationEffect`, innermost first (resolved into `paint.transform` once the
+  /// frame is known).
+  var transforms: [AnchoredTransform] = []
+  /// The value of `tag(_:)`: which option of a `Picker` this is.
+  var tag: AnyHashable?
   /// Accessibility label and role.
   var accessibility = AccessibilityInfo()
   /// Whether the node takes all the width (height) its container offers, as SwiftUI's shapes and
@@ -23,6 +28,13 @@ struct ViewNode {
   var expandsVertically = false
   /// For dividers: the thickness along the parent stack's main axis (points).
   var dividerThickness: Double?
+  /// What a grid reads from its children: a cell's column span and alignment, a `GridRow`'s settings.
+  var grid = GridValues()
+  /// Children laid out by an engine pass of their own at the node's final size (grids): the main pass
+  /// sees a measured leaf, `ViewLayout` places the children after it.
+  var nestedLayout: NestedLayout?
+  /// How the node takes part in the safe area (`ignoresSafeArea`, `safeAreaInset`).
+  var safeAreaRole: SafeAreaRole?
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     self.kind = kind
@@ -76,6 +88,7 @@ struct ViewNode {
     wrapper.style.alignSelf = inner.style.alignSelf
     wrapper.expandsHorizontally = inner.expandsHorizontally
     wrapper.expandsVertically = inner.expandsVertically
+    wrapper.grid.cell = inner.grid.cell
     inner.style.flexGrow = nil
     inner.style.flexShrink = nil
     inner.style.flexBasis = .auto
@@ -101,7 +114,11 @@ struct ViewNode {
   /// `decoration` wrapper of the same size carrying the change.
   func painted(wrapIf needsWrapper: (NodePaint) -> Bool, _ change: (inout NodePaint) -> Void) -> ViewNode {
     var node = self
-    if needsWrapper(paint) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
+    // Pending `scaleEffect`/`rotationEffect` transforms become `paint.transform` after layout; they
+    // count as set now.
+    var probe = paint
+    if !transforms.isEmpty { probe.transform = .scale(x: 2, y: 2) }
+    if needsWrapper(probe) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
     change(&node.paint)
     return node
   }

@@ -13,6 +13,9 @@ public struct Device: Hashable, Sendable {
   public var safeArea: EdgeInsets
   /// Height of the status bar in points.
   public var statusBarHeight: Double
+  /// Whether screens on this device draw an iOS-style status bar (9:41, signal, Wi-Fi, full battery) over
+  /// their top `statusBarHeight` points. Off by default; `withStatusBar()` turns it on.
+  public var showsStatusBar = false
 
   /// A device from its parts.
   public init(name: String, width: Double, height: Double, scale: Int, safeArea: EdgeInsets, statusBarHeight: Double) {
@@ -39,6 +42,20 @@ public struct Device: Hashable, Sendable {
   public static let iPad10 = Device(
     name: "ipad10", width: 820, height: 1180, scale: 2, safeArea: EdgeInsets(top: 24, bottom: 20),
     statusBarHeight: 24)
+
+  /// This device with the status bar drawn (or not, for `false`); the name, and so snapshot file names,
+  /// then ends in `-statusbar`, so baselines with and without it do not collide.
+  public func withStatusBar(_ shown: Bool = true) -> Device {
+    var copy = self
+    guard shown != showsStatusBar else { return copy }
+    copy.showsStatusBar = shown
+    if shown {
+      copy.name += "-statusbar"
+    } else if copy.name.hasSuffix("-statusbar") {
+      copy.name.removeLast("-statusbar".count)
+    }
+    return copy
+  }
 
   /// Every preset, smallest first.
   public static let presets: [Device] = [.iPhoneSE3, .iPhone15, .iPhone15ProMax, .iPad10]

@@ -12,4 +12,10 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
   case image
   /// A group read as one element.
   case group
+  /// A switch (`Toggle`).
+  case toggle
+  /// A text field.
+  case textField
+  /// A progress bar or spinner.
+  case progressIndicator
 }

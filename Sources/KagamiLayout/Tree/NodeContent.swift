@@ -13,4 +13,7 @@ public enum NodeContent: Equatable, Sendable {
   /// A vector drawing with its colours resolved: a `Path` view (in the frame's own points, no view
   /// box) or an SVG icon (its view box fitted into the frame).
   case vector(VectorDrawing)
+  /// A shape filled with a gradient whose geometry is in unit coordinates of the frame (0,0 top-left,
+  /// 1,1 bottom-right) and whose radii are in points (`LinearGradient`, `RadialGradient`, `fill(_:)`).
+  case gradient(ShapeKind, GradientFill)
 }

@@ -1,0 +1,33 @@
+/// A one-line text field, as SwiftUI's `TextField`: its text, or the placeholder in the placeholder
+/// colour when the text is empty, taking the width offered; `textFieldStyle(.roundedBorder)` puts it
+/// in a rounded rectangle 34 pt tall at the default text size. The text is a value, not a binding.
+public struct TextField: PrimitiveView {
+  let placeholder: String
+  let text: String
+
+  /// A field showing `text`, or `placeholder` when `text` is empty.
+  public init(_ placeholder: String, text: String) {
+    self.placeholder = placeholder
+    self.text = text
+  }
+
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    let shown = Text(text.isEmpty ? placeholder : text).lineLimit(1)
+    let content = AnyView(
+      text.isEmpty ? AnyView(shown.foregroundColor(Color(.tertiaryLabel))) : AnyView(shown)
+    )
+    .frame(maxWidth: .infinity, alignment: .leading)
+    let field: AnyView
+    switch environment.controls.textField {
+    case .automatic, .plain:
+      field = AnyView(content)
+    case .roundedBorder:
+      field = AnyView(
+        content.padding(top: 6, leading: 7, bottom: 6, trailing: 7)
+          .background(Color(.secondaryGroupedBackground), in: RoundedRectangle(cornerRadius: 5))
+          .overlay { RoundedRectangle(cornerRadius: 5).stroke(Color(.separator), lineWidth: 0.5) })
+    }
+    return resolveNodes(
+      field.accessibilityRole(.textField).accessibilityLabel(text.isEmpty ? placeholder : text), environment)
+  }
+}
