@@ -1,29 +1,16 @@
 import KagamiImage
 import KagamiLayout
 import KagamiRenderer
+import KagamiSampleScreens
 import KagamiTestSupport
 import Testing
 
 /// Styled text through the DSL and the tree painter: concatenated runs, decorations, line spacing,
 /// kerning and tracking, in light and dark.
 @Suite struct ScreenTextStylingTests {
-  static let device = Device(name: "text", width: 240, height: 300, scale: 2, safeArea: .zero, statusBarHeight: 0)
+  static let device = TextStylingGoldenScreen.device
 
-  static var screen: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      (Text("Total ") + Text("¥1,280").font(.title).bold().foregroundColor(.red)
-        + Text("（税込）").font(.caption)
-        .foregroundColor(.secondaryLabel))
-        .id("price")
-      (Text("¥2,400").strikethrough(color: .red).foregroundColor(.secondaryLabel) + Text(" 本日限り").underline())
-        .id("sale")
-      Text("Underlined in blue across a line break, 日本語も").underline(color: .blue).id("wrapped")
-      Text("SOLD OUT").font(.headline).tracking(4).id("tracked")
-      Text("office AVATAR").kerning(2).italic().id("kerned")
-      Text("Line spacing adds room between these lines of text.").font(.footnote).lineSpacing(6).id("spaced")
-    }
-    .padding(8)
-  }
+  static var screen: some View { TextStylingGoldenScreen() }
 
   func render(_ scheme: ColorScheme = .light) throws -> Screenshot {
     try ScreenFixtures.renderer().render(
