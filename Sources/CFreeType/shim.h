@@ -5,3 +5,4 @@
 #include FT_GLYPH_H
 #include FT_MODULE_H
 #include FT_STROKER_H
+#include FT_TRUETYPE_TABLES_H

@@ -45,6 +45,19 @@ public final class FontFace {
   public var lineHeight: Int { Int(handle.pointee.height) }
   /// Number of glyphs in the face.
   public var glyphCount: Int { Int(handle.pointee.num_glyphs) }
+  /// Underline centre in design units, up from the baseline (negative: below). FreeType derives it
+  /// from the `post` table: its top-of-stroke `underlinePosition` minus half `underlineThickness`.
+  public var underlinePosition: Int { Int(handle.pointee.underline_position) }
+  /// Underline thickness in design units (`post.underlineThickness`).
+  public var underlineThickness: Int { Int(handle.pointee.underline_thickness) }
+  /// Strikeout stroke from the OS/2 table, in design units: the top of the stroke up from the
+  /// baseline (`yStrikeoutPosition`) and its thickness (`yStrikeoutSize`); nil without an OS/2 table.
+  public var strikeout: (position: Int, thickness: Int)? {
+    guard let table = FT_Get_Sfnt_Table(handle, FT_SFNT_OS2) else { return nil }
+    let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+    guard os2.version != 0xFFFF else { return nil }
+    return (Int(os2.yStrikeoutPosition), Int(os2.yStrikeoutSize))
+  }
   /// The family name stored in the face.
   public var familyName: String { handle.pointee.family_name.map { String(cString: $0) } ?? "" }
 
@@ -54,8 +67,10 @@ public final class FontFace {
   }
 
   /// Renders glyph `glyph` at `pixelSize64` (pixels per em in 26.6) with its origin shifted right by
-  /// `offset64` (26.6, the subpixel position). Unhinted outlines, FT_RENDER_MODE_NORMAL.
-  public func render(glyph: UInt32, pixelSize64: Int, offset64: Int) throws -> GlyphBitmap {
+  /// `offset64` (26.6, the subpixel position). Unhinted outlines, FT_RENDER_MODE_NORMAL. `oblique`
+  /// slants the outline about the baseline before the shift (a synthesized italic): x += y × 0x366A / 0x10000
+  /// (≈ 12°, FreeType's own `FT_GlyphSlot_Oblique` shear), in FreeType's 16.16 fixed point.
+  public func render(glyph: UInt32, pixelSize64: Int, offset64: Int, oblique: Bool = false) throws -> GlyphBitmap {
     if currentSize != pixelSize64 {
       let error = FT_Set_Char_Size(handle, 0, FT_F26Dot6(pixelSize64), 72, 72)
       guard error == 0 else { throw FreeTypeError(function: "FT_Set_Char_Size(\(pixelSize64)/64 px)", code: error) }
@@ -66,6 +81,10 @@ public final class FontFace {
     guard error == 0 else { throw FreeTypeError(function: "FT_Load_Glyph(\(glyph))", code: error) }
     let slot = handle.pointee.glyph!
     guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .empty }
+    if oblique {
+      var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
+      FT_Outline_Transform(&slot.pointee.outline, &shear)
+    }
     if offset64 != 0 { FT_Outline_Translate(&slot.pointee.outline, FT_Pos(offset64), 0) }
     error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
     guard error == 0 else { throw FreeTypeError(function: "FT_Render_Glyph(\(glyph))", code: error) }

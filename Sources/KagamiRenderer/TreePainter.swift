@@ -168,7 +168,7 @@ struct TreePainter {
       try canvas.fill(shape(kind, in: rect), color: color)
     case .text(let run):
       guard let paragraph = run.paragraph else { return }
-      try canvas.drawParagraph(paragraph, at: Point(x: rect.x, y: rect.y), color: run.color, fonts: fonts)
+      try canvas.drawParagraph(paragraph, at: Point(x: rect.x, y: rect.y), paint: ParagraphPaint(run), fonts: fonts)
     case .image(let content):
       let image = content.image
       let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)

@@ -3,19 +3,35 @@ extension FontSet {
   public func layout(_ text: String, font: Font, style: ParagraphStyle = ParagraphStyle(), scale: Int = 1) throws
     -> ParagraphLayout
   {
+    try layout([TextSpan(text, font: font)], style: style, scale: scale)
+  }
+
+  /// Lays out `spans` as one paragraph with `style` at `scale` device pixels per point: each span
+  /// shaped in its own font, lines broken across span boundaries, runs of different sizes sharing a
+  /// baseline per line (the line as tall as its tallest run), underlines and strikethroughs in
+  /// `ParagraphLayout.decorations`. Throws `TextError.invalidAttribute` for a non-finite kerning,
+  /// tracking or line spacing, naming it.
+  public func layout(_ spans: [TextSpan], style: ParagraphStyle = ParagraphStyle(), scale: Int = 1) throws
+    -> ParagraphLayout
+  {
     let scale = min(max(scale, 1), 16)
-    let chain = try faceChain(for: font)
-    let shaped = try shape(text.unicodeScalars.map(\.value), font: font, scale: scale)
+    let lineSpacing = try style.lineSpacingPixels(scale: scale)
+    guard !spans.isEmpty else {
+      return ParagraphLayout(
+        scale: scale, lines: [], glyphs: [], missing: [], isTruncated: false, pixelWidth: 0, pixelHeight: 0)
+    }
+    let chains = try spans.map { try faceChain(for: $0.font) }
+    let shaped = try shape(spans, scale: scale)
     var builder = ParagraphBuilder(
       shaped: shaped, maximumWidth64: style.maximumWidth64(scale: scale), maximumLines: style.maximumLines)
     let (ranges, leftOver) = builder.breakLines()
     var placer = LinePlacer(
-      fonts: self, shaped: shaped, primaryFace: chain[0], style: style, scale: scale,
-      maximumWidth64: builder.maximumWidth64)
+      fonts: self, shaped: shaped, chains: chains, decorated: spans.map { ($0.isUnderlined, $0.isStruckThrough) },
+      style: style, scale: scale, maximumWidth64: builder.maximumWidth64, lineSpacing: lineSpacing)
     for (number, range) in ranges.enumerated() {
       let isLast = number == ranges.count - 1
       if isLast && leftOver && style.truncatesTail {
-        try placer.addTruncatedLine(from: range.lowerBound, builder: &builder, chain: chain)
+        try placer.addTruncatedLine(from: range.lowerBound, builder: &builder)
       } else {
         placer.addLine(range.lowerBound..<builder.trim(range.lowerBound, range.upperBound), builder: builder)
       }

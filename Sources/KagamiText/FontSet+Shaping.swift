@@ -1,37 +1,38 @@
 extension FontSet {
-  /// Itemizes `scalars` into runs by font coverage along `font`'s fallback chain and shapes them.
-  /// Control characters become invisible (a tab shapes as a space); combining marks, joiners and
-  /// variation selectors stay in their base's run; characters no font has keep the current run's
-  /// font and are reported missing.
-  func shape(_ scalars: [UInt32], font: Font, scale: Int) throws -> ShapedText {
-    let chain = try faceChain(for: font)
-    let pixelSize64 = font.pixelSize64(scale: scale)
+  /// Shapes `spans` as one paragraph: each span is itemized into runs by font coverage along its
+  /// font's fallback chain and shaped with the whole paragraph as context. Control characters become
+  /// invisible (a tab shapes as a space); combining marks, joiners and variation selectors stay in
+  /// their base's run; characters no font has keep the current run's font and are reported missing.
+  /// Kerning and tracking are added after each cluster (see `TextSpan`).
+  func shape(_ spans: [TextSpan], scale: Int) throws -> ShapedText {
+    var scalars: [UInt32] = []
+    var starts: [Int] = []
+    for span in spans {
+      starts.append(scalars.count)
+      scalars.append(contentsOf: span.text.unicodeScalars.lazy.map(\.value))
+    }
     var text = scalars
+    for index in scalars.indices where Self.isInvisibleControl(scalars[index]) {
+      text[index] = scalars[index] == 0x09 ? 0x20 : 0x200B
+    }
     var glyphs: [ShapedGlyph] = []
     glyphs.reserveCapacity(scalars.count)
-    var current = -1
-    var runStart = 0
-    for index in scalars.indices {
-      let scalar = scalars[index]
-      var face: Int
-      if Self.isInvisibleControl(scalar) {
-        text[index] = scalar == 0x09 ? 0x20 : 0x200B
-        face = current >= 0 ? current : chain[0]
-      } else if current >= 0 && Self.joinsPrevious(scalar) {
-        face = current
-      } else if current >= 0 && faces[current].glyphIndex(for: scalar) != 0 && Self.isCommon(scalar) {
-        face = current  // spaces stay in the surrounding run
-      } else {
-        face = chain.first { faces[$0].glyphIndex(for: scalar) != 0 } ?? (current >= 0 ? current : chain[0])
-      }
-      if face != current {
-        if current >= 0 { shapeRun(text, runStart..<index, face: current, pixelSize64: pixelSize64, into: &glyphs) }
-        current = face
-        runStart = index
-      }
-    }
-    if current >= 0 {
-      shapeRun(text, runStart..<scalars.count, face: current, pixelSize64: pixelSize64, into: &glyphs)
+    var sizes: [Int] = []
+    var primaries: [Int] = []
+    var spacings: [(kerning: Int, tracking: Int)] = []
+    for (number, span) in spans.enumerated() {
+      let chain = try faceChain(for: span.font)
+      let pixelSize64 = span.font.pixelSize64(scale: scale)
+      let spacing = try span.spacing64(scale: scale)
+      sizes.append(pixelSize64)
+      primaries.append(chain[0])
+      spacings.append(spacing)
+      let end = number + 1 < starts.count ? starts[number + 1] : scalars.count
+      let first = glyphs.count
+      shapeSpan(
+        scalars, text, starts[number]..<end, chain: chain, pixelSize64: pixelSize64,
+        ligatures: spacing.tracking == 0, into: &glyphs)
+      for index in first..<glyphs.count { glyphs[index].span = number }
     }
     var missing: [MissingCharacter] = []
     for index in glyphs.indices {
@@ -43,15 +44,87 @@ extension FontSet {
         missing.append(MissingCharacter(index: glyphs[index].cluster, scalar: scalar))
       }
     }
-    return ShapedText(scalars: scalars, glyphs: glyphs, missing: missing, pixelSize64: pixelSize64)
+    var trailing: [Int] = []
+    if spacings.contains(where: { $0 != (0, 0) }) {
+      trailing = Self.addSpacing(spacings, to: &glyphs, starts: starts, count: scalars.count)
+    }
+    return ShapedText(
+      scalars: scalars, glyphs: glyphs, missing: missing, spanPixelSize64: sizes, spanStart: starts,
+      spanPrimaryFace: primaries,
+      spacing64: spacings.map { $0 == (0, 0) ? nil : $0 }, spanIsOblique: spans.map(\.font.isItalic),
+      trailingTracking64: trailing)
+  }
+
+  /// Itemizes and shapes `range` (one span) along `chain`.
+  private func shapeSpan(
+    _ scalars: [UInt32], _ text: [UInt32], _ range: Range<Int>, chain: [Int], pixelSize64: Int, ligatures: Bool,
+    into glyphs: inout [ShapedGlyph]
+  ) {
+    var current = -1
+    var runStart = range.lowerBound
+    for index in range {
+      let scalar = scalars[index]
+      var face: Int
+      if Self.isInvisibleControl(scalar) {
+        face = current >= 0 ? current : chain[0]
+      } else if current >= 0 && Self.joinsPrevious(scalar) {
+        face = current
+      } else if current >= 0 && faces[current].glyphIndex(for: scalar) != 0 && Self.isCommon(scalar) {
+        face = current  // spaces stay in the surrounding run
+      } else {
+        face = chain.first { faces[$0].glyphIndex(for: scalar) != 0 } ?? (current >= 0 ? current : chain[0])
+      }
+      if face != current {
+        if current >= 0 {
+          shapeRun(text, runStart..<index, face: current, pixelSize64: pixelSize64, ligatures: ligatures, into: &glyphs)
+        }
+        current = face
+        runStart = index
+      }
+    }
+    if current >= 0 {
+      shapeRun(
+        text, runStart..<range.upperBound, face: current, pixelSize64: pixelSize64, ligatures: ligatures, into: &glyphs)
+    }
+  }
+
+  /// Adds each span's kerning + tracking to the last glyph of every visible cluster, keeping each
+  /// cluster's advance at least 0, and returns `trailingTracking64` (see `ShapedText`): the part of
+  /// that spacing a line does not count when it ends after the cluster, the positive tracking,
+  /// capped by the cluster's advance (so widths never shrink as a line grows).
+  static func addSpacing(
+    _ spacings: [(kerning: Int, tracking: Int)], to glyphs: inout [ShapedGlyph], starts: [Int], count: Int
+  ) -> [Int] {
+    var trailing = [Int](repeating: 0, count: count + 1)
+    var index = 0
+    while index < glyphs.count {
+      var last = index
+      var advance = glyphs[index].advance64
+      while last + 1 < glyphs.count, glyphs[last + 1].cluster == glyphs[index].cluster {
+        last += 1
+        advance += glyphs[last].advance64
+      }
+      let span = glyphs[index].span
+      let spacing = spacings[span]
+      if glyphs[last].isVisible && (spacing.kerning != 0 || spacing.tracking != 0) {
+        let total = max(0, advance + spacing.kerning + spacing.tracking)
+        glyphs[last].advance64 += total - advance
+        let spanEnd = span + 1 < starts.count ? starts[span + 1] : count
+        let end = last + 1 < glyphs.count && glyphs[last + 1].span == span ? glyphs[last + 1].cluster : spanEnd
+        trailing[end] = min(max(spacing.tracking, 0), total)
+      }
+      index = last + 1
+    }
+    return trailing
   }
 
   private func shapeRun(
-    _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, into glyphs: inout [ShapedGlyph]
+    _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, ligatures: Bool,
+    into glyphs: inout [ShapedGlyph]
   ) {
     shaper.shape(
       text, range: range, font: shapingFonts[face], faceIndex: face, pixelSize64: pixelSize64,
-      isJapanese: manifest.fonts[face].family.hasSuffix("JP"), into: &glyphs)
+      isJapanese: manifest.fonts[face].family.hasSuffix("JP"), ligatures: ligatures, into: &glyphs)
   }
 
   /// C0 and C1 controls and the line/paragraph separators: never drawn.

@@ -8,4 +8,6 @@ public struct GlyphKey: Hashable, Sendable {
   public var glyph: UInt32
   /// Horizontal subpixel offset in quarter pixels, 0–3.
   public var subpixel: Int
+  /// Rendered with a synthesized oblique.
+  public var isOblique: Bool = false
 }

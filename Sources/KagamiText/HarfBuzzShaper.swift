@@ -6,21 +6,29 @@ final class HarfBuzzShaper {
   private let buffer: OpaquePointer
   private let english = hb_language_from_string("en", -1)
   private let japanese = hb_language_from_string("ja", -1)
+  /// `-liga`, `-clig`: the optional ligatures tracking turns off (required ones, `rlig`, stay).
+  private let noLigatures: [hb_feature_t]
 
   init() throws {
     guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
       throw TextError.engine("hb_buffer_create failed")
     }
     self.buffer = buffer
+    noLigatures = ["-liga", "-clig"].map { name in
+      var feature = hb_feature_t()
+      _ = hb_feature_from_string(name, -1, &feature)
+      return feature
+    }
   }
 
   deinit { hb_buffer_destroy(buffer) }
 
   /// Shapes `text[range]` with `font` (face `faceIndex` of the set) at `pixelSize64` and appends
-  /// the glyphs to `glyphs`; clusters are offsets into the whole `text`.
+  /// the glyphs to `glyphs`; clusters are offsets into the whole `text`. Without `ligatures` the
+  /// optional ligatures are turned off.
   func shape(
     _ text: [UInt32], range: Range<Int>, font: HarfBuzzFont, faceIndex: Int, pixelSize64: Int, isJapanese: Bool,
-    into glyphs: inout [ShapedGlyph]
+    ligatures: Bool = true, into glyphs: inout [ShapedGlyph]
   ) {
     hb_buffer_clear_contents(buffer)
     text.withUnsafeBufferPointer { pointer in
@@ -30,7 +38,11 @@ final class HarfBuzzShaper {
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_language(buffer, isJapanese ? japanese : english)
     hb_buffer_guess_segment_properties(buffer)
-    hb_shape(font.font, buffer, nil, 0)
+    if ligatures {
+      hb_shape(font.font, buffer, nil, 0)
+    } else {
+      noLigatures.withUnsafeBufferPointer { hb_shape(font.font, buffer, $0.baseAddress, UInt32($0.count)) }
+    }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)

@@ -1,22 +1,36 @@
 /// Places the glyphs of broken lines: pen positions in 26.6, vertical metrics per line from the
-/// faces it uses, alignment, then quantization to ¼ px (x) and whole pixels (y).
+/// faces and sizes it uses, alignment, then quantization to ¼ px (x) and whole pixels (y); collects
+/// the underline and strikethrough segments of decorated spans.
 struct LinePlacer {
   let fonts: FontSet
   let shaped: ShapedText
-  let primaryFace: Int
+  /// Per span: the fallback chain of its font.
+  let chains: [[Int]]
+  /// Per span: underlined, struck through.
+  let decorated: [(underline: Bool, strikethrough: Bool)]
   let style: ParagraphStyle
   let scale: Int
   let maximumWidth64: Int
+  /// Pixels added between lines.
+  let lineSpacing: Int
+  private let hasDecorations: Bool
   private var lines: [Pending] = []
   private var glyphs: [PositionedGlyph] = []
+  private var segments: [Segment] = []
 
-  init(fonts: FontSet, shaped: ShapedText, primaryFace: Int, style: ParagraphStyle, scale: Int, maximumWidth64: Int) {
+  init(
+    fonts: FontSet, shaped: ShapedText, chains: [[Int]], decorated: [(underline: Bool, strikethrough: Bool)],
+    style: ParagraphStyle, scale: Int, maximumWidth64: Int, lineSpacing: Int
+  ) {
     self.fonts = fonts
     self.shaped = shaped
-    self.primaryFace = primaryFace
+    self.chains = chains
+    self.decorated = decorated
     self.style = style
     self.scale = scale
     self.maximumWidth64 = maximumWidth64
+    self.lineSpacing = lineSpacing
+    hasDecorations = decorated.contains { $0.underline || $0.strikethrough }
   }
 
   /// A line before alignment: its glyphs hold x in 1/64 px from the line start in `x4`.
@@ -25,76 +39,173 @@ struct LinePlacer {
     var glyphRange: Range<Int>
     var width64: Int
     var isTruncated: Bool
+    var segmentRange: Range<Int>
+  }
+
+  /// The pen extent (1/64 px from the line start) of one decorated span on one line.
+  private struct Segment {
+    var span: Int
+    var start64: Int
+    var end64: Int
   }
 
   /// Adds a line showing `range` (already trimmed).
   mutating func addLine(_ range: Range<Int>, builder: ParagraphBuilder) {
     let start = glyphs.count
-    let width = appendGlyphs(builder.firstGlyph[range.lowerBound]..<builder.firstGlyph[range.upperBound], pen: 0)
-    lines.append(Pending(range: range, glyphRange: start..<glyphs.count, width64: width, isTruncated: false))
+    let firstSegment = segments.count
+    let pen = appendGlyphs(builder.firstGlyph[range.lowerBound]..<builder.firstGlyph[range.upperBound], pen: 0)
+    let width = range.isEmpty ? pen : pen - shaped.trailingTracking64(before: range.upperBound)
+    lines.append(
+      Pending(
+        range: range, glyphRange: start..<glyphs.count, width64: width, isTruncated: false,
+        segmentRange: firstSegment..<segments.count))
   }
 
   /// Adds the last line, cut at a grapheme boundary so that the text up to the next hard break
-  /// plus "…" fits.
-  mutating func addTruncatedLine(from start: Int, builder: inout ParagraphBuilder, chain: [Int]) throws {
+  /// plus "…" fits. The ellipsis takes the font, spacing and decorations of the span the kept text
+  /// ends in (first guessed from the end of the text it replaces, then checked once against the cut).
+  mutating func addTruncatedLine(from start: Int, builder: inout ParagraphBuilder) throws {
     var contentEnd = start
     while contentEnd < shaped.scalars.count, !Self.isHardBreak(shaped.scalars[contentEnd]) { contentEnd += 1 }
-    let lastFace = shaped.glyphs[builder.firstGlyph[start]..<builder.firstGlyph[contentEnd]].last?.face ?? primaryFace
-    let face =
-      fonts.faces[lastFace].glyphIndex(for: 0x2026) != 0
-      ? lastFace : chain.first { fonts.faces[$0].glyphIndex(for: 0x2026) != 0 } ?? primaryFace
-    var ellipsis: [ShapedGlyph] = []
-    fonts.shaper.shape(
-      [0x2026], range: 0..<1, font: fonts.shapingFonts[face], faceIndex: face, pixelSize64: shaped.pixelSize64,
-      isJapanese: false, into: &ellipsis)
-    let ellipsisWidth = ellipsis.reduce(0) { $0 + $1.advance64 }
-    let end = builder.trim(start, builder.fittingEnd(from: start, limit: contentEnd, extra64: ellipsisWidth))
+    func lastGlyph(before end: Int) -> ShapedGlyph? {
+      shaped.glyphs[builder.firstGlyph[start]..<builder.firstGlyph[end]].last
+    }
+    func cut(after glyph: ShapedGlyph?) -> (ellipsis: Ellipsis, end: Int) {
+      let ellipsis = makeEllipsis(span: glyph?.span ?? shaped.span(at: start), after: glyph?.face)
+      let fit = builder.fittingEnd(from: start, limit: contentEnd, extra64: ellipsis.advance64 - ellipsis.trailing64)
+      return (ellipsis, builder.trim(start, fit))
+    }
+    var (ellipsis, end) = cut(after: lastGlyph(before: contentEnd))
+    let kept = lastGlyph(before: end)
+    if (kept?.span ?? shaped.span(at: start)) != ellipsis.span { (ellipsis, end) = cut(after: kept) }
     let first = glyphs.count
+    let firstSegment = segments.count
     var pen = appendGlyphs(builder.firstGlyph[start]..<builder.firstGlyph[end], pen: 0)
-    for var glyph in ellipsis {
+    for var glyph in ellipsis.glyphs {
       glyph.cluster = end
       glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64))
+      if hasDecorations {
+        extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: firstSegment)
+      }
       pen += glyph.advance64
     }
-    lines.append(Pending(range: start..<end, glyphRange: first..<glyphs.count, width64: pen, isTruncated: true))
+    lines.append(
+      Pending(
+        range: start..<end, glyphRange: first..<glyphs.count, width64: pen - ellipsis.trailing64, isTruncated: true,
+        segmentRange: firstSegment..<segments.count))
+  }
+
+  /// A shaped "…" of one span.
+  private struct Ellipsis {
+    var span: Int
+    var glyphs: [ShapedGlyph]
+    var advance64: Int
+    /// Its tracking, not counted at the line's end.
+    var trailing64: Int
+  }
+
+  /// "…" in `span`'s size and spacing, from `face` when it has the character, else from the first
+  /// face of the span's chain that has it.
+  private func makeEllipsis(span: Int, after face: Int?) -> Ellipsis {
+    let chain = chains[span]
+    let preferred = face ?? chain[0]
+    let face =
+      fonts.faces[preferred].glyphIndex(for: 0x2026) != 0
+      ? preferred : chain.first { fonts.faces[$0].glyphIndex(for: 0x2026) != 0 } ?? chain[0]
+    var glyphs: [ShapedGlyph] = []
+    fonts.shaper.shape(
+      [0x2026], range: 0..<1, font: fonts.shapingFonts[face], faceIndex: face,
+      pixelSize64: shaped.spanPixelSize64[span], isJapanese: false, into: &glyphs)
+    for index in glyphs.indices { glyphs[index].span = span }
+    var advance = glyphs.reduce(0) { $0 + $1.advance64 }
+    var trailing = 0
+    if let spacing = shaped.spacing64[span], let last = glyphs.indices.last {
+      let total = max(0, advance + spacing.kerning + spacing.tracking)
+      glyphs[last].advance64 += total - advance
+      trailing = min(max(spacing.tracking, 0), total)
+      advance = total
+    }
+    return Ellipsis(span: span, glyphs: glyphs, advance64: advance, trailing64: trailing)
   }
 
   /// Appends the visible glyphs of `range` from pen position `pen`; returns the final pen position.
   private mutating func appendGlyphs(_ range: Range<Int>, pen: Int) -> Int {
     var pen = pen
+    let lineStart = segments.count
     for glyph in shaped.glyphs[range] {
       if glyph.isVisible { glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64)) }
+      if hasDecorations {
+        extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: lineStart)
+      }
       pen += glyph.advance64
     }
     return pen
   }
 
-  private func positioned(_ glyph: ShapedGlyph, x64: Int) -> PositionedGlyph {
-    PositionedGlyph(
-      face: glyph.face, glyph: glyph.glyph, pixelSize64: shaped.pixelSize64, x4: x64,
-      y: -Self.roundedPixels(glyph.offsetY64), cluster: glyph.cluster)
+  /// Extends the line's last segment with a glyph's advance `from..<to`, or starts a new one.
+  private mutating func extendSegment(span: Int, from: Int, to: Int, lineStart: Int) {
+    guard decorated[span].underline || decorated[span].strikethrough else { return }
+    if segments.count > lineStart, segments[segments.count - 1].span == span,
+      segments[segments.count - 1].end64 == from
+    {
+      segments[segments.count - 1].end64 = to
+    } else {
+      segments.append(Segment(span: span, start64: from, end64: to))
+    }
   }
 
-  /// Aligns and quantizes the lines and stacks them top to bottom.
+  private func positioned(_ glyph: ShapedGlyph, x64: Int) -> PositionedGlyph {
+    PositionedGlyph(
+      face: glyph.face, glyph: glyph.glyph, pixelSize64: shaped.spanPixelSize64[glyph.span], x4: x64,
+      y: -Self.roundedPixels(glyph.offsetY64), cluster: glyph.cluster, span: glyph.span,
+      isOblique: shaped.spanIsOblique[glyph.span])
+  }
+
+  /// Aligns and quantizes the lines and stacks them top to bottom, `lineSpacing` pixels apart.
   func finish(isTruncated: Bool) -> ParagraphLayout {
-    let widest = lines.map(\.width64).max() ?? 0
+    let widest = max(0, lines.map(\.width64).max() ?? 0)
     let alignWidth = maximumWidth64 == Int.max ? widest : maximumWidth64
     var result = ParagraphLayout(
       scale: scale, lines: [], glyphs: glyphs, missing: shaped.missing, isTruncated: isTruncated,
       pixelWidth: (widest + 63) >> 6, pixelHeight: 0)
+    var metrics: [Int: DecorationMetrics] = [:]
     var top = 0
-    for line in lines {
+    for (number, line) in lines.enumerated() {
+      if number > 0 { top += lineSpacing }
       let offset64: Int
       switch style.alignment {
       case .leading: offset64 = 0
       case .center: offset64 = max(0, (alignWidth - line.width64) / 2)
       case .trailing: offset64 = max(0, alignWidth - line.width64)
       }
-      let (height, baselineOffset) = verticalMetrics(of: line.glyphRange)
+      let (height, baselineOffset) = verticalMetrics(of: line)
       let baseline = top + baselineOffset
       for index in line.glyphRange {
         result.glyphs[index].x4 = Self.floorDivide(offset64 + glyphs[index].x4 + 8, 16)
         result.glyphs[index].y += baseline
+      }
+      for segment in segments[line.segmentRange] {
+        let left = Self.roundedPixels(offset64 + segment.start64)
+        let right = Self.roundedPixels(offset64 + min(segment.end64, line.width64))
+        guard right > left else { continue }
+        let span = segment.span
+        let stroke =
+          metrics[span]
+          ?? DecorationMetrics(
+            face: fonts.faces[shaped.spanPrimaryFace[span]], pixelSize64: shaped.spanPixelSize64[span])
+        metrics[span] = stroke
+        if decorated[span].underline {
+          result.decorations.append(
+            TextDecoration(
+              kind: .underline, span: span, x: left, y: baseline + stroke.underline.top, width: right - left,
+              height: stroke.underline.thickness))
+        }
+        if decorated[span].strikethrough {
+          result.decorations.append(
+            TextDecoration(
+              kind: .strikethrough, span: span, x: left, y: baseline + stroke.strikethrough.top, width: right - left,
+              height: stroke.strikethrough.thickness))
+        }
       }
       result.lines.append(
         LineBox(
@@ -107,18 +218,26 @@ struct LinePlacer {
     return result
   }
 
-  /// Line height and baseline offset (pixels) from the faces used on the line, or the style's
-  /// line height with the difference split above and below.
-  private func verticalMetrics(of range: Range<Int>) -> (height: Int, baseline: Int) {
-    var used: [Int] = []
-    for glyph in glyphs[range] where !used.contains(glyph.face) { used.append(glyph.face) }
-    if used.isEmpty { used = [primaryFace] }
+  /// Line height and baseline offset (pixels) from the faces and sizes used on the line (the
+  /// tallest ascent, descent and gap, so runs of different sizes share one baseline), or the style's
+  /// line height with the difference split above and below. An empty line uses the primary face of
+  /// the span it starts in.
+  private func verticalMetrics(of line: Pending) -> (height: Int, baseline: Int) {
+    var used: [(face: Int, size: Int)] = []
+    for glyph in glyphs[line.glyphRange]
+    where !used.contains(where: { $0.face == glyph.face && $0.size == glyph.pixelSize64 }) {
+      used.append((glyph.face, glyph.pixelSize64))
+    }
+    if used.isEmpty {
+      let span = shaped.span(at: line.range.lowerBound)
+      used = [(shaped.spanPrimaryFace[span], shaped.spanPixelSize64[span])]
+    }
     var ascent = 0
     var descent = 0
     var gap = 0
-    for index in used {
+    for (index, size) in used {
       let face = fonts.faces[index]
-      let scale = DesignScale(pixelSize64: shaped.pixelSize64, unitsPerEm: face.unitsPerEm)
+      let scale = DesignScale(pixelSize64: size, unitsPerEm: face.unitsPerEm)
       ascent = max(ascent, Self.roundedPixels(scale.apply(face.ascender)))
       descent = max(descent, Self.roundedPixels(scale.apply(-face.descender)))
       gap = max(gap, Self.roundedPixels(scale.apply(max(0, face.lineHeight - face.ascender + face.descender))))

@@ -41,8 +41,17 @@ struct ParagraphBuilder {
   /// The end of `start..<end` once trailing spaces and breaks are dropped.
   func trim(_ start: Int, _ end: Int) -> Int { max(start, trimmedEnd[end]) }
 
-  /// Advance width of `start..<end` without trailing spaces.
-  func width64(_ start: Int, _ end: Int) -> Int { prefix64[trim(start, end)] - prefix64[start] }
+  /// Width of `start..<end` as a line: without trailing spaces and without the tracking after its
+  /// last cluster.
+  func width64(_ start: Int, _ end: Int) -> Int {
+    let trimmed = trim(start, end)
+    guard trimmed > start else { return 0 }
+    return prefix64[trimmed] - prefix64[start] - shaped.trailingTracking64(before: trimmed)
+  }
+
+  /// Advance of `start..<end` without trailing spaces (its last cluster's tracking included: text
+  /// follows it).
+  func advance64(_ start: Int, _ end: Int) -> Int { prefix64[trim(start, end)] - prefix64[start] }
 
   /// The lines as scalar ranges (untrimmed), and whether text was left over after the limit.
   mutating func breakLines() -> (lines: [Range<Int>], isTruncated: Bool) {
@@ -106,13 +115,14 @@ struct ParagraphBuilder {
     }
   }
 
-  /// The furthest grapheme boundary in `start ... limit` where `start..<boundary` plus `extra64` fits.
+  /// The furthest grapheme boundary in `start ... limit` where `start..<boundary` followed by
+  /// `extra64` fits.
   mutating func fittingEnd(from start: Int, limit: Int, extra64: Int) -> Int {
     let boundaries = graphemes()
     var end = start
     var index = Self.firstIndex(in: boundaries, after: start)
     while index < boundaries.count, boundaries[index] <= limit,
-      width64(start, boundaries[index]) + extra64 <= maximumWidth64
+      advance64(start, boundaries[index]) + extra64 <= maximumWidth64
     {
       end = boundaries[index]
       index += 1

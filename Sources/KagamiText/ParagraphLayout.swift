@@ -7,6 +7,8 @@ public struct ParagraphLayout: Equatable, Sendable {
   public var lines: [LineBox]
   /// Every drawn glyph, line by line.
   public var glyphs: [PositionedGlyph]
+  /// Underlines and strikethroughs, line by line, in span order within a line.
+  public var decorations: [TextDecoration]
   /// Characters no font has (drawn as .notdef boxes), in text order.
   public var missing: [MissingCharacter]
   /// True when the line limit cut text off.
@@ -20,11 +22,12 @@ public struct ParagraphLayout: Equatable, Sendable {
   /// A layout from its parts (the layout call builds these; tests and tools may too).
   public init(
     scale: Int, lines: [LineBox], glyphs: [PositionedGlyph], missing: [MissingCharacter], isTruncated: Bool,
-    pixelWidth: Int, pixelHeight: Int
+    pixelWidth: Int, pixelHeight: Int, decorations: [TextDecoration] = []
   ) {
     self.scale = scale
     self.lines = lines
     self.glyphs = glyphs
+    self.decorations = decorations
     self.missing = missing
     self.isTruncated = isTruncated
     self.pixelWidth = pixelWidth

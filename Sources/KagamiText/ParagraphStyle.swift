@@ -1,4 +1,5 @@
-/// How a paragraph is broken and placed: width, line limit, truncation, alignment, line height.
+/// How a paragraph is broken and placed: width, line limit, truncation, alignment, line height,
+/// line spacing.
 public struct ParagraphStyle: Sendable, Equatable {
   /// The width lines break at, in points; nil (or infinite) for unlimited. Zero, negative and NaN
   /// widths act as zero: every grapheme cluster gets its own line.
@@ -11,17 +12,31 @@ public struct ParagraphStyle: Sendable, Equatable {
   public var alignment: TextAlignment
   /// Baseline-to-baseline distance in points; nil for the fonts' own line height.
   public var lineHeight: Double?
+  /// Points added between lines (SwiftUI's `lineSpacing`): after every line but the last, rounded
+  /// once to whole device pixels (halves away from zero). Negative values act as 0 (as UIKit's
+  /// `NSParagraphStyle.lineSpacing`, which is never negative); non-finite values are an error.
+  public var lineSpacing: Double
 
   /// A style from its parts.
   public init(
     width: Double? = nil, lineLimit: Int? = nil, truncatesTail: Bool = true, alignment: TextAlignment = .leading,
-    lineHeight: Double? = nil
+    lineHeight: Double? = nil, lineSpacing: Double = 0
   ) {
     self.width = width
     self.lineLimit = lineLimit
     self.truncatesTail = truncatesTail
     self.alignment = alignment
     self.lineHeight = lineHeight
+    self.lineSpacing = lineSpacing
+  }
+
+  /// The line spacing in whole device pixels at `scale`.
+  func lineSpacingPixels(scale: Int) throws -> Int {
+    guard lineSpacing.isFinite, lineSpacing <= 10_000 else {
+      throw TextError.invalidAttribute(
+        name: "lineSpacing", value: "\(lineSpacing)", reason: "must be a finite number of points up to 10000")
+    }
+    return Int((max(lineSpacing, 0) * Double(scale)).rounded(.toNearestOrAwayFromZero))
   }
 
   /// The break width in 1/64 device pixels at `scale` (`Int.max` when unlimited).

@@ -13,4 +13,8 @@ public struct PositionedGlyph: Equatable, Sendable {
   public var y: Int
   /// Offset of the glyph's first character, in Unicode scalars (the ellipsis repeats the cut point).
   public var cluster: Int
+  /// Index of the span the glyph belongs to (its colour is that span's).
+  public var span: Int = 0
+  /// Drawn with a synthesized oblique (the span's font is italic).
+  public var isOblique: Bool = false
 }

@@ -14,4 +14,6 @@ public struct ShapedGlyph: Equatable, Sendable {
   public var offsetY64: Int
   /// False for glyphs that are never drawn (line feeds, control characters).
   public var isVisible: Bool
+  /// Index of the span the glyph belongs to.
+  public var span: Int = 0
 }

@@ -8,6 +8,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
   case unknownFamily(String)
   /// FreeType or HarfBuzz refused a font or a glyph.
   case engine(String)
+  /// A span or paragraph attribute (kerning, tracking, line spacing) has a value that cannot be laid out.
+  case invalidAttribute(name: String, value: String, reason: String)
 
   public var description: String {
     switch self {
@@ -16,6 +18,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
       return "font \(file) has SHA-256 \(actual), but fonts.json expects \(expected)"
     case .unknownFamily(let family): return "no bundled font has the family \"\(family)\""
     case .engine(let text): return "font engine error: \(text)"
+    case .invalidAttribute(let name, let value, let reason): return "text \(name) \(value): \(reason)"
     }
   }
 }

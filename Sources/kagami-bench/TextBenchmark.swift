@@ -6,7 +6,8 @@ import KagamiRenderer
 import KagamiText
 
 /// `kagami-bench text`: shape, break and rasterize a 2,000-character mixed Japanese/English
-/// paragraph at 390 pt and 3× scale, with a warm and a cold glyph cache.
+/// paragraph at 390 pt and 3× scale, with a warm and a cold glyph cache; and the same characters as
+/// mixed runs (sizes, weights, colours, underline, strikethrough, kerning, tracking), warm.
 struct TextBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "text", abstract: "Lay out and draw a 2,000-character ja/en paragraph at 390 pt, 3x.")
@@ -28,6 +29,9 @@ struct TextBenchmark: ParsableCommand {
     var warmLayoutOnly: Stopwatch.Summary
     var warmDrawOnly: Stopwatch.Summary
     var cold: Stopwatch.Summary
+    var mixedRunSpans: Int
+    var mixedRunLines: Int
+    var warmMixedRuns: Stopwatch.Summary
     var warmCacheHitRate: Double
     var coldCacheHitRate: Double
     var cachedGlyphImages: Int
@@ -81,6 +85,12 @@ struct TextBenchmark: ParsableCommand {
     let drawOnly = try stopwatch.measure {
       try canvas.drawParagraph(layout, at: Point(x: 0, y: 4), color: .black, fonts: fonts)
     }
+    let (spans, paint) = Self.mixedRuns(text)
+    var mixed = try fonts.layout(spans, style: style, scale: 3)
+    let warmMixed = try stopwatch.measure {
+      mixed = try fonts.layout(spans, style: style, scale: 3)
+      try canvas.drawParagraph(mixed, at: Point(x: 0, y: 4), paint: paint, fonts: fonts)
+    }
     var coldHitRate = 0.0
     let cold = try Stopwatch(runs: max(3, runs / 3), warmUp: 1).measure {
       fonts.glyphCache.removeAll()
@@ -93,8 +103,33 @@ struct TextBenchmark: ParsableCommand {
         characters: text.count, scalars: text.unicodeScalars.count, lines: layout.lines.count,
         glyphs: layout.glyphs.count, fontLoadMilliseconds: Self.milliseconds(load),
         firstRunMilliseconds: Self.milliseconds(first), warm: warm, warmLayoutOnly: layoutOnly, warmDrawOnly: drawOnly,
-        cold: cold, warmCacheHitRate: warmHitRate, coldCacheHitRate: (coldHitRate * 1000).rounded() / 1000,
+        cold: cold, mixedRunSpans: spans.count, mixedRunLines: mixed.lines.count, warmMixedRuns: warmMixed,
+        warmCacheHitRate: warmHitRate, coldCacheHitRate: (coldHitRate * 1000).rounded() / 1000,
         cachedGlyphImages: fonts.glyphCache.count, freeType: fonts.freeTypeVersion, harfBuzz: fonts.harfBuzzVersion))
+  }
+
+  /// `text` cut into spans of 40 characters cycling through six styles, with their colours.
+  static func mixedRuns(_ text: String) -> ([TextSpan], ParagraphPaint) {
+    let body = Font(.body)
+    let styles: [(TextSpan, RGBAColor)] = [
+      (TextSpan("", font: body), .black),
+      (TextSpan("", font: Font(weight: .bold, size: 17)), RGBAColor(hex: 0xD92B2B)),
+      (TextSpan("", font: Font(size: 22), isUnderlined: true), RGBAColor(hex: 0x1A5FB4)),
+      (TextSpan("", font: Font(size: 13), kerning: 1), .black),
+      (TextSpan("", font: body, tracking: 2, isStruckThrough: true), RGBAColor(hex: 0x2E7D32)),
+      (TextSpan("", font: Font(.headline)), .black),
+    ]
+    var spans: [TextSpan] = []
+    var colors: [RGBAColor] = []
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      var (span, color) = styles[spans.count % styles.count]
+      span.text = String(rest.prefix(40))
+      rest = rest.dropFirst(40)
+      spans.append(span)
+      colors.append(color)
+    }
+    return (spans, ParagraphPaint(text: colors))
   }
 
   static func milliseconds(_ duration: Duration) -> Double {

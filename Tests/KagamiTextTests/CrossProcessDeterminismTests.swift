@@ -5,7 +5,7 @@ import KagamiRenderer
 import KagamiText
 import Testing
 
-/// Renders the same paragraph here and in a child process of this test binary running under
+/// Renders the same paragraphs (plain and styled) here and in a child process of this test binary running under
 /// another time zone and locale; the pixel hashes must match.
 @Suite struct CrossProcessDeterminismTests {
   static let outputVariable = "KAGAMI_TEXT_CHILD_OUTPUT"
@@ -14,9 +14,20 @@ import Testing
     let fonts = try FontSet.bundled()
     let text = ParagraphGoldenTests.mixed + ParagraphGoldenTests.latin
     let layout = try fonts.layout(text, font: Font(.callout), style: ParagraphStyle(width: 250), scale: 3)
-    var canvas = try Canvas(width: 780, height: layout.pixelHeight, scale: 3, background: .white)
+    // And styled spans: sizes, weights, italic, kerning, tracking, decorations, line spacing.
+    var styled = StyledParagraphGoldenTests.recipe.map(\.0)
+    styled[1].isUnderlined = true
+    styled[2].tracking = 1.3
+    styled[4].isStruckThrough = true
+    styled[5].kerning = -0.4
+    let spans = try fonts.layout(styled, style: ParagraphStyle(width: 250, lineSpacing: 2.5), scale: 3)
+    var canvas = try Canvas(
+      width: 780, height: layout.pixelHeight + spans.pixelHeight, scale: 3, background: .white)
     try canvas.drawParagraph(
       layout, at: Point(x: 0.75, y: 0), color: RGBAColor(hex: 0x112233, alpha: 240), fonts: fonts)
+    try canvas.drawParagraph(
+      spans, at: Point(x: 0.25, y: Double(layout.pixelHeight)),
+      paint: ParagraphPaint(text: StyledParagraphGoldenTests.recipe.map(\.1), underline: [nil, .black]), fonts: fonts)
     return canvas.bitmap.pixelHash.hex
   }
 

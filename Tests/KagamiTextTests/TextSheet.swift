@@ -6,10 +6,19 @@ import KagamiText
 /// Renders paragraphs one under another on white, each over a pale band showing its break width.
 struct TextSheet {
   struct Block {
-    var text: String
-    var font: Font
+    var spans: [TextSpan]
     var style: ParagraphStyle
-    var color: RGBAColor = .black
+    var paint: ParagraphPaint
+
+    init(text: String, font: Font, style: ParagraphStyle, color: RGBAColor = .black) {
+      self.init(spans: [TextSpan(text, font: font)], style: style, paint: ParagraphPaint(color: color))
+    }
+
+    init(spans: [TextSpan], style: ParagraphStyle, paint: ParagraphPaint) {
+      self.spans = spans
+      self.style = style
+      self.paint = paint
+    }
   }
 
   var fonts: FontSet
@@ -19,7 +28,7 @@ struct TextSheet {
 
   /// The sheet and the layouts of its blocks.
   func render(_ blocks: [Block]) throws -> (bitmap: Bitmap, layouts: [ParagraphLayout]) {
-    let layouts = try blocks.map { try fonts.layout($0.text, font: $0.font, style: $0.style, scale: scale) }
+    let layouts = try blocks.map { try fonts.layout($0.spans, style: $0.style, scale: scale) }
     let gap = Int(padding) * scale
     let height = layouts.reduce(gap) { $0 + $1.pixelHeight + gap }
     var canvas = try Canvas(width: Int(width + 2 * padding) * scale, height: height, scale: scale, background: .white)
@@ -29,7 +38,7 @@ struct TextSheet {
       try canvas.fill(
         .rectangle(Rect(x: Double(gap), y: Double(top), width: bandWidth, height: Double(layout.pixelHeight))),
         color: RGBAColor(hex: 0xE8F0FF))
-      try canvas.drawParagraph(layout, at: Point(x: Double(gap), y: Double(top)), color: block.color, fonts: fonts)
+      try canvas.drawParagraph(layout, at: Point(x: Double(gap), y: Double(top)), paint: block.paint, fonts: fonts)
       top += layout.pixelHeight + gap
     }
     return (canvas.bitmap, layouts)

@@ -3,7 +3,8 @@ import KagamiImage
 /// The `.layout` text dump: one line per node, stable across runs and machines.
 extension LaidOutNode {
   /// `kind #id x,y wxh` and then what the node paints, one line per node, two spaces of indent per
-  /// level. Text shows its string (quoted, escaped), font, colour and line count; images their
+  /// level. Text shows its string (quoted, escaped; the pieces of a concatenation joined with ` + `,
+  /// each with its differences and decorations, see `TextRun.dumpParts`), font, colour and line count; images their
   /// source, pixel size and content mode; shapes their geometry and colour; icons their name and paints
   /// (`icon="search" stroke=#1a1a1aff@2`), paths their element count and paints; then `bg=`, `clip=`,
   /// `border=`, `opacity=`, `masked`, `blur=`, `shadow=`, `blend=`, `transform=` (a,b,c,d,tx,ty in points from
@@ -25,11 +26,7 @@ extension LaidOutNode {
     var parts: [String] = []
     switch content {
     case .text(let run):
-      parts.append("text=" + LaidOutNode.quoted(run.text))
-      parts.append("font=\(LaidOutNode.quoted(run.font.family)):\(Rect.format(run.font.size)):\(run.font.weight)")
-      parts.append("color=\(run.color)")
-      if let paragraph = run.paragraph { parts.append("lines=\(paragraph.lines.count)") }
-      if run.alignment != .leading { parts.append("align=\(run.alignment)") }
+      parts += run.dumpParts()
     case .image(let image):
       parts.append("image=\(image.source) \(image.image.width)x\(image.image.height) \(image.contentMode.rawValue)")
     case .shape(let shape, let color):

@@ -73,34 +73,37 @@ public final class LayoutContext: @unchecked Sendable {
   /// The paragraph of `run` broken at `width` points with its alignment, at `scale`.
   func paragraph(_ run: TextRun, width: Double, scale: Int) -> ParagraphLayout? {
     if run.alignment == .leading { return leadingParagraph(run, width: width, scale: scale) }
-    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: run.alignment)
-    return paragraph(run.text, font: run.font, style: style, scale: scale)
+    let style = ParagraphStyle(
+      width: width, lineLimit: run.lineLimit, alignment: run.alignment, lineSpacing: run.lineSpacing)
+    return paragraph(run.spans, style: style, scale: scale)
   }
 
   /// The leading-aligned paragraph of `run` at `width`, reusing an earlier layout when it must break
   /// the same way: one made at a width at least `width` whose widest line fits in `width` (greedy
-  /// breaking and truncation then choose the same lines). Yoga measures a text at several widths and
+  /// breaking and truncation then choose the same lines, because a line's width never shrinks as
+  /// it takes more text, kerning and tracking included). Yoga measures a text at several widths and
   /// the tree lays it out once more at its final width; this keeps that to one shaping in most cases.
   private func leadingParagraph(_ run: TextRun, width: Double?, scale: Int) -> ParagraphLayout? {
-    let style = ParagraphStyle(width: width, lineLimit: run.lineLimit, alignment: .leading)
+    let style = ParagraphStyle(
+      width: width, lineLimit: run.lineLimit, alignment: .leading, lineSpacing: run.lineSpacing)
     let limit = Self.width64(width, scale: scale)
-    let key = TextKey(text: run.text, font: run.font, lineLimit: run.lineLimit, scale: scale)
+    let key = TextKey(spans: run.spans, lineLimit: run.lineLimit, lineSpacing: run.lineSpacing, scale: scale)
     let entries = layouts[key, default: []]
     for entry in entries where entry.limit64 >= limit && entry.paragraph.pixelWidth * 64 <= limit {
       return entry.paragraph
     }
-    guard let paragraph = paragraph(run.text, font: run.font, style: style, scale: scale) else { return nil }
+    guard let paragraph = paragraph(run.spans, style: style, scale: scale) else { return nil }
     layouts[key, default: []].append(CachedLayout(limit64: limit, paragraph: paragraph))
     return paragraph
   }
 
-  private func paragraph(_ text: String, font: Font, style: ParagraphStyle, scale: Int) -> ParagraphLayout? {
+  private func paragraph(_ spans: [TextSpan], style: ParagraphStyle, scale: Int) -> ParagraphLayout? {
     guard let fonts else {
-      record(ViewLayoutError.noFonts(text: text))
+      record(ViewLayoutError.noFonts(text: spans.map(\.text).joined()))
       return nil
     }
     do {
-      return try fonts.layout(text, font: font, style: style, scale: scale)
+      return try fonts.layout(spans, style: style, scale: scale)
     } catch {
       record(error)
       return nil
@@ -115,10 +118,13 @@ public final class LayoutContext: @unchecked Sendable {
     return Int(min(width * Double(scale) * 64, 1e15).rounded(.toNearestOrAwayFromZero))
   }
 
+  /// Everything a paragraph's layout depends on besides the width: the spans (text, font with its
+  /// weight and slant, kerning, tracking, decorations), line limit, line spacing and scale. Colours
+  /// are drawn, not laid out, so they are not part of it.
   private struct TextKey: Hashable {
-    var text: String
-    var font: Font
+    var spans: [TextSpan]
     var lineLimit: Int?
+    var lineSpacing: Double
     var scale: Int
   }
 

@@ -2,20 +2,38 @@ import KagamiText
 
 /// A string drawn with the environment's font, colour, line limit and alignment, measured
 /// through `KagamiText` at the device scale (so its frame fits its pixels exactly).
+///
+/// `Text` modifiers (`bold()`, `font(_:)`, `foregroundColor(_:)`, `underline()`, …) return `Text`,
+/// so texts concatenate: `Text("a") + Text("b").bold() + Text("c").foregroundColor(.red)` is one
+/// paragraph whose pieces keep their own font, weight, size, colour and decorations.
 public struct Text: PrimitiveView {
-  let content: String
+  var segments: [TextSegment]
 
   /// Text showing `content` verbatim (no localization lookup).
-  public init(_ content: String) { self.content = content }
+  public init(_ content: String) { segments = [TextSegment(string: content)] }
+
+  init(segments: [TextSegment]) { self.segments = segments }
+
+  /// One text showing `lhs` then `rhs`, each piece with its own attributes.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
+
+  /// This text with `change` applied to the attributes of every piece (a modifier sets only what
+  /// a piece has not set itself).
+  func modified(_ change: (inout TextAttributes) -> Void) -> Text {
+    var text = self
+    for index in text.segments.indices { change(&text.segments[index].attributes) }
+    return text
+  }
 
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var alignment = environment.textAlignment
     if environment.traits.layoutDirection == .rtl {
       alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
     }
+    let resolved = segments.map { $0.resolve(in: environment) }
     let run = TextRun(
-      text: content, font: environment.font, color: environment.resolve(environment.foreground ?? .label),
-      lineLimit: environment.lineLimit, alignment: alignment)
+      spans: resolved.map(\.span), colors: resolved.map(\.colors), lineLimit: environment.lineLimit,
+      alignment: alignment, lineSpacing: environment.lineSpacing)
     let context = environment.context
     let scale = environment.traits.device.scale
     var node = ViewNode(kind: "text")

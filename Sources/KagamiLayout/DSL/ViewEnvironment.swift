@@ -19,6 +19,10 @@ struct ViewEnvironment {
   var tint: RGBAColor?
   var lineLimit: Int?
   var textAlignment: TextAlignment = .leading
+  /// Italic, decorations, kerning and tracking set by environment modifiers (`View+TextStyling`).
+  var textStyling = TextAttributes()
+  /// Points between the lines of text (`lineSpacing`).
+  var lineSpacing: Double = 0
   /// Button, text field, picker and progress styles.
   var controls = ControlStyles()
   var depth = 0

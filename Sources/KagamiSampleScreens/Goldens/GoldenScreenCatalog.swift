@@ -30,6 +30,11 @@ public enum GoldenScreenCatalog {
           view: AnyView(ControlsGoldenScreen())))
       entries.append(
         Entry(
+          name: "text-styling.\(scheme.rawValue)",
+          traits: Traits(device: TextStylingGoldenScreen.device, colorScheme: scheme),
+          view: AnyView(TextStylingGoldenScreen())))
+      entries.append(
+        Entry(
           name: "vectors.\(scheme.rawValue)", traits: Traits(device: VectorsGoldenScreen.device, colorScheme: scheme),
           view: AnyView(VectorsGoldenScreen())))
     }
