@@ -2,7 +2,6 @@ import Foundation
 import KagamiFileSystem
 import KagamiImage
 import KagamiResults
-import KagamiTestSupport
 import Testing
 
 @testable import KagamiRunner
