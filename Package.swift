@@ -39,6 +39,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     // The range swift-snapshot-testing accepts, from the first release with the APIs the generator uses.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    // The `kagami review` server: a small HTTP/1.1 server on async sockets, no SwiftNIO.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // C libraries, each behind one module and one thin Swift wrapper.
@@ -97,8 +99,17 @@ let package = Package(
     .target(
       name: "KagamiSandbox",
       dependencies: ["KagamiPreviews", "KagamiReport", "KagamiFileSystem", "KagamiImage", argumentParser]),
+    // The local review server behind `kagami review`: the report plus accept/reject over HTTP on 127.0.0.1.
+    .target(
+      name: "KagamiReview",
+      dependencies: [
+        "KagamiRunner", "KagamiReport", "KagamiResults", "KagamiFileSystem",
+        .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     // Thin argument-parser commands over the runner.
-    .target(name: "KagamiCommands", dependencies: ["KagamiRunner", argumentParser, "KagamiAffected"]),
+    .target(
+      name: "KagamiCommands",
+      dependencies: ["KagamiRunner", "KagamiReview", "KagamiResults", argumentParser, "KagamiAffected"]),
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
@@ -179,6 +190,11 @@ let package = Package(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews"]),
     .testTarget(
+      name: "KagamiReviewTests",
+      dependencies: [
+        "KagamiReview", "KagamiRunner", "KagamiResults", "KagamiImage", "KagamiTestSupport", "KagamiFileSystem",
+      ]),
+    .testTarget(
       name: "KagamiTestingTests",
       dependencies: [
         "KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem",
@@ -207,7 +223,8 @@ let package = Package(
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
         "ShoppingListFeature", "KitchenFeature", argumentParser, "KagamiSandbox",
       ]),
-    .target(name: "KagamiTestSupport", dependencies: ["KagamiImage"], path: "Tests/KagamiTestSupport"),
+    .target(
+      name: "KagamiTestSupport", dependencies: ["KagamiImage", "KagamiResults"], path: "Tests/KagamiTestSupport"),
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [

@@ -7,6 +7,12 @@ import KagamiResults
 public enum HTMLReport {
   /// The whole page, for a file written into `folder` (image links are relative to it).
   public static func render(_ input: ReportInput, in folder: URL) -> String {
+    render(input, linkingFilesWith: { RelativePath.from(folder, to: $0) })
+  }
+
+  /// The whole page, with `link` turning the absolute URL of an image (a baseline or an artifact)
+  /// into the attribute value the page uses for it (`kagami review` serves them from its own paths).
+  public static func render(_ input: ReportInput, linkingFilesWith link: (URL) -> String) -> String {
     let counts = input.counts
     var html = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
     html += "<meta name=\"viewport\" content=\"width=device-width\"><title>Kagami snapshot report</title>"
@@ -21,13 +27,13 @@ public enum HTMLReport {
     html += "</div>" + ReportFilters.bar(input.records) + "</header>\n<main>\n"
     if !input.tolerated.isEmpty {
       html += "<section class=\"group\"><h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
-      for record in input.tolerated { html += card(record, input: input, folder: folder) }
+      for record in input.tolerated { html += card(record, input: input, link: link) }
       html += "</section>\n"
     }
     for group in input.groups {
       html +=
         "<section class=\"group\"><h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
-      for record in group.records { html += card(record, input: input, folder: folder) }
+      for record in group.records { html += card(record, input: input, link: link) }
       html += "</section>\n"
     }
     if !input.deleted.isEmpty {
@@ -40,7 +46,7 @@ public enum HTMLReport {
     return html
   }
 
-  private static func card(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
+  private static func card(_ record: SnapshotResultRecord, input: ReportInput, link: (URL) -> String) -> String {
     let title = "\(record.suite) / \(record.test) · \(record.variant) (\(record.format))"
     let status = record.passedWithinTolerance ? "tolerated" : record.status.rawValue
     var body = "<div class=\"card\" data-status=\"\(status)\" data-id=\"\(HTML.escape(record.id))\""
@@ -69,7 +75,7 @@ public enum HTMLReport {
       details +=
         "<p>The renderer changed since the baseline: \(HTML.escape(current.differences(from: baseline).joined(separator: "; ")))</p>"
     }
-    details += record.format == "image" ? images(record, input: input, folder: folder) : texts(record, input: input)
+    details += record.format == "image" ? images(record, input: input, link: link) : texts(record, input: input)
     if record.status == .failed {
       details += "<div class=\"accept\">kagami accept \(HTML.escape(shellQuoted(record.id)))</div>"
     }
@@ -81,13 +87,11 @@ public enum HTMLReport {
     return body + "</div>\n"
   }
 
-  private static func images(_ record: SnapshotResultRecord, input: ReportInput, folder: URL) -> String {
+  private static func images(_ record: SnapshotResultRecord, input: ReportInput, link: (URL) -> String) -> String {
     func artifact(_ suffix: String) -> String? {
-      record.artifact(endingWith: suffix).map {
-        RelativePath.from(folder, to: input.artifactsFolder.appendingPathComponent($0))
-      }
+      record.artifact(endingWith: suffix).map { link(input.artifactsFolder.appendingPathComponent($0)) }
     }
-    let baseline = RelativePath.from(folder, to: input.packageRoot.appendingPathComponent(record.file))
+    let baseline = link(input.packageRoot.appendingPathComponent(record.file))
     let reference = artifact(".reference.png") ?? (record.status == .failed ? nil : baseline)
     let actual = artifact(".actual.png") ?? (record.status == .failed ? nil : baseline)
     let diff = artifact(".diff.png")

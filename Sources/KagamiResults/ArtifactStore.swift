@@ -27,7 +27,10 @@ public struct ArtifactStore: Sendable {
     }
     let files =
       (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-      .filter { $0.pathExtension == "json" && $0.lastPathComponent != RunManifest.fileName }
+      .filter {
+        $0.pathExtension == "json" && $0.lastPathComponent != RunManifest.fileName
+          && $0.lastPathComponent != ReviewDecisions.fileName
+      }
       .sorted { $0.path < $1.path }
     var records: [SnapshotResultRecord] = []
     for file in files {

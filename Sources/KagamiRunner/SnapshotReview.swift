@@ -5,7 +5,7 @@ import KagamiReport
 import KagamiResults
 
 /// The logic behind `kagami report`, `accept` and `prune`, over one run's artifacts.
-public struct SnapshotReview {
+public struct SnapshotReview: Sendable {
   /// The package whose baselines are reviewed.
   public let packageRoot: URL
   let store: ArtifactStore
@@ -82,15 +82,19 @@ public struct SnapshotReview {
   }
 
   /// The new baseline's bytes: the actual image re-encoded as a baseline (with its hash and
-  /// fingerprint chunks), or the actual text dump.
-  private func baselineData(for record: SnapshotResultRecord) throws -> Data {
+  /// fingerprint chunks), or the actual text dump. The record's baseline and artifact paths must stay
+  /// inside `Snapshots/` and the artifacts folder, and an image whose pixels no longer hash to the
+  /// record's `actualHash` (the artifacts changed after the run) is refused as stale.
+  func baselineData(for record: SnapshotResultRecord) throws -> Data {
+    try checkContainment(record)
     if record.format == "image" {
       guard let artifact = record.artifact(endingWith: ".actual.png") else {
-        throw CommandFailure("\(record.id) has no actual image in the artifacts (status \(record.status.rawValue))")
+        throw AcceptRefusal(
+          .missingArtifact, "\(record.id) has no actual image in the artifacts (status \(record.status.rawValue))")
       }
       let url = store.url(of: artifact)
       guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw CommandFailure("cannot read \(url.path)")
+        throw AcceptRefusal(.missingArtifact, "cannot read \(url.path)")
       }
       let bitmap: Bitmap
       do {
@@ -101,13 +105,20 @@ public struct SnapshotReview {
       guard let fingerprint = record.fingerprint else {
         throw CommandFailure("\(record.id)'s record has no fingerprint; run the tests again with this kagami")
       }
+      if let expected = record.actualHash, bitmap.pixelHash.hex != expected {
+        throw AcceptRefusal(
+          .staleArtifact,
+          "\(url.path) changed since the run (its pixels hash to \(bitmap.pixelHash.hex), the record says "
+            + "\(expected)); run the tests again before accepting")
+      }
       return try PNGCodec.encodeSmallest(
         bitmap, text: BaselineChunks.chunks(hash: bitmap.pixelHash, fingerprint: fingerprint))
     }
     guard let artifact = record.artifact(endingWith: ".actual.txt"),
       let data = FileManager.default.contents(atPath: store.url(of: artifact).path)
     else {
-      throw CommandFailure("\(record.id) has no actual dump in the artifacts (status \(record.status.rawValue))")
+      throw AcceptRefusal(
+        .missingArtifact, "\(record.id) has no actual dump in the artifacts (status \(record.status.rawValue))")
     }
     return data
   }

@@ -5,6 +5,7 @@ import KagamiLayout
 import KagamiRenderer
 import KagamiResults
 import KagamiSampleScreens
+import KagamiTestSupport
 import Testing
 
 /// The report as a person sees it: `kagami report`'s page loaded in headless Chromium, its DOM after

@@ -2,6 +2,7 @@ import Foundation
 import KagamiFileSystem
 import KagamiImage
 import KagamiResults
+import KagamiTestSupport
 import Testing
 
 @testable import KagamiRunner

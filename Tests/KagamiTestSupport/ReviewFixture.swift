@@ -4,19 +4,40 @@ import KagamiResults
 
 /// A package folder with baselines and the artifacts of a finished run, as KagamiTesting leaves them:
 /// one failed image, one passed image, one new image, one failed layout dump, and one stale baseline.
-struct ReviewFixture {
-  let folder: TemporaryFolder
-  var root: URL { folder.url }
-  var artifacts: URL { root.appendingPathComponent(".build/kagami/artifacts") }
-  static let fingerprint = SnapshotFingerprint(
+/// Shared by the command tests (`kagami report`, `accept`) and the review server tests.
+public struct ReviewFixture: Sendable {
+  /// A fresh folder under the system's temporary folder, removed by `remove()`.
+  public struct Folder: Sendable {
+    /// The folder.
+    public let url: URL
+
+    init() throws {
+      url = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-review-fixture-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Removes the folder and everything in it.
+    public func remove() { try? FileManager.default.removeItem(at: url) }
+  }
+
+  /// The package folder.
+  public let folder: Folder
+  /// The package root.
+  public var root: URL { folder.url }
+  /// The run's artifacts folder.
+  public var artifacts: URL { root.appendingPathComponent(".build/kagami/artifacts") }
+  /// The fingerprint every record and baseline carries.
+  public static let fingerprint = SnapshotFingerprint(
     kagami: "0.1.0", fonts: "abc", freeType: "2.12.1", harfBuzz: "6.0.0", libpng: "1.6.39")
 
-  static func image(_ color: RGBAColor) throws -> Bitmap {
+  /// A 6×4 bitmap of one colour.
+  public static func image(_ color: RGBAColor) throws -> Bitmap {
     try Bitmap(width: 6, height: 4, fill: color)
   }
 
-  init(withManifest: Bool = true) throws {
-    folder = try TemporaryFolder()
+  /// The package and its run; `withManifest: false` leaves out `run.json`.
+  public init(withManifest: Bool = true) throws {
+    folder = try Folder()
     let red = try Self.image(RGBAColor(red: 255, green: 0, blue: 0))
     let blue = try Self.image(RGBAColor(red: 0, green: 0, blue: 255))
     try writeBaseline("Snapshots/ShopTests/Cart/total.iPhone15.light.png", red)
@@ -65,26 +86,34 @@ struct ReviewFixture {
     }
   }
 
-  func write(_ path: String, _ data: Data) throws {
+  /// Writes `data` at `path` below the root, creating folders.
+  public func write(_ path: String, _ data: Data) throws {
     let url = root.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url)
   }
 
-  func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
+  /// Writes `text` at `path` below the root.
+  public func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
 
-  func writeBaseline(_ path: String, _ bitmap: Bitmap) throws {
+  /// Writes `bitmap` as a baseline (hash and fingerprint chunks) at `path`.
+  public func writeBaseline(_ path: String, _ bitmap: Bitmap) throws {
     try write(
       path, PNGCodec.encode(bitmap, text: BaselineChunks.chunks(hash: bitmap.pixelHash, fingerprint: Self.fingerprint)))
   }
 
-  func record(_ record: SnapshotResultRecord, as name: String) throws {
+  /// Writes `record` as the result record `<artifacts>/<name>.json`.
+  public func record(_ record: SnapshotResultRecord, as name: String) throws {
     try write(".build/kagami/artifacts/\(name).json", record.encoded())
   }
 
-  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+  /// True when `path` below the root exists.
+  public func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
 
-  func contents(_ path: String) -> Data? {
+  /// The bytes at `path` below the root.
+  public func contents(_ path: String) -> Data? {
     FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
   }
 }

@@ -1,0 +1,75 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `kagami review`'s server: the last run's report with Accept, Reject and Undo, on 127.0.0.1 only,
+/// every request checked for the token, `Host` and `Origin` (see the module's design rules).
+public final class ReviewServer: Sendable {
+  /// The port it listens on (the one picked when asked for 0).
+  public let port: UInt16
+  /// The secret every request must carry.
+  public let token: String
+  private let http: HTTPServer
+  private let task: Task<Void, any Error>
+
+  /// The address to open: `http://127.0.0.1:<port>/?token=<token>`.
+  public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+
+  private init(port: UInt16, token: String, http: HTTPServer, task: Task<Void, any Error>) {
+    self.port = port
+    self.token = token
+    self.http = http
+    self.task = task
+  }
+
+  /// Starts serving the run in `artifactsFolder` for the package at `packageRoot` on
+  /// 127.0.0.1:`port` (0: a free port), and returns once it listens. Fails with an error naming the
+  /// folder when the run has no records, or the port when it cannot listen.
+  public static func start(
+    packageRoot: URL, artifactsFolder: URL, port: UInt16 = 0, token: String = ReviewToken.random()
+  ) async throws -> ReviewServer {
+    let session = try ReviewSession(packageRoot: packageRoot, artifactsFolder: artifactsFolder)
+    let listening = ListeningPort()
+    let handler = ReviewHTTPHandler(session: session, port: listening, token: token)
+    let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+    let http = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
+    let task = Task { try await http.run() }
+    do {
+      try await http.waitUntilListening(timeout: 5)
+    } catch {
+      task.cancel()
+      if case .failure(let failure) = await task.result {
+        throw ReviewServerError("cannot listen on 127.0.0.1:\(port): \(failure)")
+      }
+      throw ReviewServerError("cannot listen on 127.0.0.1:\(port): \(error)")
+    }
+    guard case .ip4(_, let bound) = await http.listeningAddress else {
+      await http.stop()
+      throw ReviewServerError("cannot read the port the server listens on")
+    }
+    await listening.set(bound)
+    return ReviewServer(port: bound, token: token, http: http, task: task)
+  }
+
+  /// Stops listening and waits for open connections to finish.
+  public func stop() async {
+    await http.stop()
+  }
+
+  /// Waits until the server stops (for `kagami review`, which runs until interrupted).
+  public func waitUntilStopped() async throws {
+    try await task.value
+  }
+}
+
+/// Why the review server could not start.
+public struct ReviewServerError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The message.
+  public var message: String
+
+  /// An error with `message`.
+  public init(_ message: String) { self.message = message }
+
+  /// The message.
+  public var description: String { message }
+}

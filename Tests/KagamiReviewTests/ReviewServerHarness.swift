@@ -1,0 +1,52 @@
+import Foundation
+import KagamiImage
+import KagamiResults
+import KagamiReview
+import KagamiTestSupport
+
+/// A fake run (`ReviewFixture`) served by a `ReviewServer` on a free port, with a raw client.
+struct ReviewServerHarness: Sendable {
+  let fixture: ReviewFixture
+  let server: ReviewServer
+  var client: RawHTTPClient { RawHTTPClient(port: server.port) }
+  var token: String { server.token }
+  /// `?token=<token>`.
+  var query: String { "?token=\(server.token)" }
+
+  /// The failed image snapshot's ID, and its baseline path.
+  static let imageID = "ShopTests/Cart/total.iPhone15.light.png"
+  static let imageBaseline = "Snapshots/ShopTests/Cart/total.iPhone15.light.png"
+  /// The failed layout dump's ID.
+  static let layoutID = "ShopTests/Cart/total.iPhone15.light.layout"
+
+  /// Starts a server over a new fixture; `prepare` may change the fixture first.
+  static func start(_ prepare: (ReviewFixture) throws -> Void = { _ in }) async throws -> ReviewServerHarness {
+    let fixture = try ReviewFixture()
+    try prepare(fixture)
+    let server = try await ReviewServer.start(packageRoot: fixture.root, artifactsFolder: fixture.artifacts)
+    return ReviewServerHarness(fixture: fixture, server: server)
+  }
+
+  /// Stops the server and removes the fixture.
+  func finish() async {
+    await server.stop()
+    fixture.folder.remove()
+  }
+
+  /// Every file of the package (artifacts included), to prove that nothing was written.
+  func files() -> FolderState { FolderState(of: fixture.root) }
+
+  /// Rewrites the failed image's record with the actual's real pixel hash (as KagamiTesting writes it).
+  static func recordActualHash(_ fixture: ReviewFixture) throws {
+    let blue = try ReviewFixture.image(RGBAColor(red: 0, green: 0, blue: 255))
+    let base = imageID
+    try fixture.record(
+      SnapshotResultRecord(
+        testTarget: "ShopTests", suite: "Cart", test: "total", variant: "iPhone15.light", format: "image",
+        file: "Snapshots/\(base)", status: .failed, recordMode: "never", recorded: false,
+        message: "24 of 24 pixels differ", width: 6, height: 4, mismatchedPixels: 24, totalPixels: 24,
+        actualHash: blue.pixelHash.hex, fingerprint: ReviewFixture.fingerprint,
+        baselineFingerprint: ReviewFixture.fingerprint,
+        artifacts: ["\(base).reference.png", "\(base).actual.png", "\(base).diff.png"]), as: base)
+  }
+}
