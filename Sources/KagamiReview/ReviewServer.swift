@@ -24,18 +24,20 @@ public final class ReviewServer: Sendable {
 
   /// Starts serving the run in `artifactsFolder` for the package at `packageRoot` on
   /// 127.0.0.1:`port` (0: a free port), and returns once it listens. Fails with an error naming the
-  /// folder when the run has no records, or the port when it cannot listen.
+  /// folder when the run has no records, or the port when it cannot listen within `listenTimeout`
+  /// seconds.
   public static func start(
-    packageRoot: URL, artifactsFolder: URL, port: UInt16 = 0, token: String = ReviewToken.random()
+    packageRoot: URL, artifactsFolder: URL, port: UInt16 = 0, token: String = ReviewToken.random(),
+    listenTimeout: Double = 10
   ) async throws -> ReviewServer {
     let session = try ReviewSession(packageRoot: packageRoot, artifactsFolder: artifactsFolder)
     let listening = ListeningPort()
     let handler = ReviewHTTPHandler(session: session, port: listening, token: token)
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-    let http = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: handler)
-    let task = Task { try await http.run() }
+    let http = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
+    let task = Task(executorPreference: ReviewServerExecutor.shared) { try await http.run() }
     do {
-      try await http.waitUntilListening(timeout: 5)
+      try await http.waitUntilListening(timeout: listenTimeout)
     } catch {
       task.cancel()
       if case .failure(let failure) = await task.result {

@@ -66,22 +66,27 @@ struct RawHTTPClient: Sendable {
     #endif
     guard socket >= 0 else { throw Failure(description: "socket() failed") }
     defer { close(socket) }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: 300, tv_usec: 0)  // see ReviewServerHarness.start
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    var connected: Int32 = -1
+    repeat {
+      connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
-    }
+    } while connected != 0 && errno == EINTR
     guard connected == 0 else { throw Failure(description: "connect() to port \(port) failed") }
     try request.withUnsafeBytes { bytes in
       var sent = 0
       while sent < bytes.count {
         let count = write(socket, bytes.baseAddress! + sent, bytes.count - sent)
+        // Other tests in this process start child processes: a SIGCHLD may interrupt the call.
+        if count < 0 && errno == EINTR { continue }
         guard count > 0 else { throw Failure(description: "write() failed") }
         sent += count
       }
@@ -90,6 +95,7 @@ struct RawHTTPClient: Sendable {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = read(socket, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       response.append(contentsOf: buffer[0..<count])
     }

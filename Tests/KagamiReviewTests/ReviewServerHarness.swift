@@ -23,7 +23,11 @@ struct ReviewServerHarness: Sendable {
   static func start(_ prepare: (ReviewFixture) throws -> Void = { _ in }) async throws -> ReviewServerHarness {
     let fixture = try ReviewFixture()
     try prepare(fixture)
-    let server = try await ReviewServer.start(packageRoot: fixture.root, artifactsFolder: fixture.artifacts)
+    // Generous timeouts: other suites in this process may hold every thread of the concurrency pool
+    // (blocking on child processes) for tens of seconds on a 2-core machine, and FlyingFox serves each
+    // connection from an unstructured task on that pool.
+    let server = try await ReviewServer.start(
+      packageRoot: fixture.root, artifactsFolder: fixture.artifacts, listenTimeout: 300)
     return ReviewServerHarness(fixture: fixture, server: server)
   }
 

@@ -164,7 +164,8 @@ import Testing
     defer { harness.fixture.folder.remove() }
     let url = try #require(URL(string: harness.server.url))
     #expect(harness.server.url.hasPrefix("http://127.0.0.1:\(harness.server.port)/?token="))
-    let (data, response) = try await URLSession.shared.data(from: url)
+    // See ReviewServerHarness.start for the long timeout.
+    let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url, timeoutInterval: 300))
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     #expect(String(decoding: data, as: UTF8.self).contains("Kagami snapshot report"))
     await harness.finish()
