@@ -26,6 +26,7 @@ public struct ReviewCommand: ParsableCommand {
   public init() {}
 
   public func run() throws {
+    Self.acceptTerminationSignals()
     let packageRoot = URL(fileURLWithPath: options.packagePath, isDirectory: true).standardizedFileURL
     let artifacts =
       options.artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -46,6 +47,17 @@ public struct ReviewCommand: ParsableCommand {
     }
     // The server runs on the concurrency pool; this thread only waits (until interrupted).
     while true { sleep(3600) }
+  }
+
+  /// Unblocks SIGINT, SIGTERM and SIGHUP on this (the main) thread: a parent that started us from a
+  /// thread blocking them (a dispatch worker, as test runners and build tools do) passes its signal
+  /// mask on, and the server would then outlive `kill`. Their default action ends the process; every
+  /// write it makes is atomic, so ending at any moment loses nothing.
+  static func acceptTerminationSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// Asks the desktop to open `url`; a failure is reported and the server keeps running.

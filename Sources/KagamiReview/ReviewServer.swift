@@ -35,7 +35,7 @@ public final class ReviewServer: Sendable {
     let handler = ReviewHTTPHandler(session: session, port: listening, token: token)
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
     let http = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
-    let task = Task(executorPreference: ReviewServerExecutor.shared) { try await http.run() }
+    let task = Task { try await http.run() }
     do {
       try await http.waitUntilListening(timeout: listenTimeout)
     } catch {

@@ -66,7 +66,7 @@ struct RawHTTPClient: Sendable {
     #endif
     guard socket >= 0 else { throw Failure(description: "socket() failed") }
     defer { close(socket) }
-    var timeout = timeval(tv_sec: 300, tv_usec: 0)  // see ReviewServerHarness.start
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

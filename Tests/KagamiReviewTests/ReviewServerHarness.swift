@@ -3,11 +3,13 @@ import KagamiImage
 import KagamiResults
 import KagamiReview
 import KagamiTestSupport
+import Testing
 
-/// A fake run (`ReviewFixture`) served by a `ReviewServer` on a free port, with a raw client.
+/// A fake run (`ReviewFixture`) served by `kagami review` (a child process) on a free port, with a raw
+/// client.
 struct ReviewServerHarness: Sendable {
   let fixture: ReviewFixture
-  let server: ReviewServer
+  let server: ReviewServerProcess
   var client: RawHTTPClient { RawHTTPClient(port: server.port) }
   var token: String { server.token }
   /// `?token=<token>`.
@@ -23,17 +25,13 @@ struct ReviewServerHarness: Sendable {
   static func start(_ prepare: (ReviewFixture) throws -> Void = { _ in }) async throws -> ReviewServerHarness {
     let fixture = try ReviewFixture()
     try prepare(fixture)
-    // Generous timeouts: other suites in this process may hold every thread of the concurrency pool
-    // (blocking on child processes) for tens of seconds on a 2-core machine, and FlyingFox serves each
-    // connection from an unstructured task on that pool.
-    let server = try await ReviewServer.start(
-      packageRoot: fixture.root, artifactsFolder: fixture.artifacts, listenTimeout: 300)
+    let server = try await ReviewServerProcess.start(packageRoot: fixture.root, artifacts: fixture.artifacts)
     return ReviewServerHarness(fixture: fixture, server: server)
   }
 
   /// Stops the server and removes the fixture.
   func finish() async {
-    await server.stop()
+    #expect(server.stop(), "kagami review ends on SIGTERM")
     fixture.folder.remove()
   }
 

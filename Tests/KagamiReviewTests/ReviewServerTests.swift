@@ -123,13 +123,13 @@ import Testing
       try await harness.client.post("/api/reject", ids: [ReviewServerHarness.imageID], token: harness.token).status
         == 409)
     // Decisions survive a restart of the server.
-    await harness.server.stop()
-    let restarted = try await ReviewServer.start(
-      packageRoot: harness.fixture.root, artifactsFolder: harness.fixture.artifacts)
+    harness.server.stop()
+    let restarted = try await ReviewServerProcess.start(
+      packageRoot: harness.fixture.root, artifacts: harness.fixture.artifacts)
     let after = try await RawHTTPClient(port: restarted.port).send("GET", "/api/state?token=\(restarted.token)")
     let kept = (after.json?["state"] as? [String: Any])?["decisions"] as? [String: String]
     #expect(kept == [ReviewServerHarness.imageID: "accepted"])
-    await restarted.stop()
+    restarted.stop()
   }
 
   @Test func concurrentAcceptsOfOneCardWriteOnce() async throws {
@@ -164,8 +164,7 @@ import Testing
     defer { harness.fixture.folder.remove() }
     let url = try #require(URL(string: harness.server.url))
     #expect(harness.server.url.hasPrefix("http://127.0.0.1:\(harness.server.port)/?token="))
-    // See ReviewServerHarness.start for the long timeout.
-    let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url, timeoutInterval: 300))
+    let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url, timeoutInterval: 60))
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     #expect(String(decoding: data, as: UTF8.self).contains("Kagami snapshot report"))
     await harness.finish()
@@ -190,6 +189,10 @@ import Testing
     let empty = fixture.root.appendingPathComponent("no-artifacts")
     await #expect {
       _ = try await ReviewServer.start(packageRoot: fixture.root, artifactsFolder: empty)
+    } throws: { "\($0)".contains(empty.path) }
+    // `kagami review` says so too, and exits.
+    await #expect {
+      _ = try await ReviewServerProcess.start(packageRoot: fixture.root, artifacts: empty)
     } throws: { "\($0)".contains(empty.path) }
   }
 
