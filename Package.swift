@@ -106,6 +106,8 @@ let package = Package(
         "KagamiRunner", "KagamiReport", "KagamiResults", "KagamiFileSystem",
         .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
+    // Headless Chromium over the DevTools pipe, for the report's browser tests and kagami-bench.
+    .target(name: "KagamiBrowser"),
     // Thin argument-parser commands over the runner.
     .target(
       name: "KagamiCommands",
@@ -115,7 +117,8 @@ let package = Package(
       name: "kagami-bench",
       dependencies: [
         "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected",
-        "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG",
+        "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG", "KagamiBrowser", "KagamiReview",
+        "KagamiReport", "KagamiResults",
       ]),
 
     // Fuzzing (Docs/fuzzing.md): one target per parser, run by Scripts/fuzz.sh under libFuzzer.
@@ -162,7 +165,7 @@ let package = Package(
       name: "KagamiCommandTests",
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
-        "KagamiSampleScreens", "KagamiFileSystem", "KagamiTestSupport",
+        "KagamiSampleScreens", "KagamiFileSystem", "KagamiTestSupport", "KagamiBrowser",
         // The sample app's preview sandbox, run by `kagami previews` in the gallery and previews tests.
         "RecipeApp",
       ]),
@@ -193,6 +196,7 @@ let package = Package(
       name: "KagamiReviewTests",
       dependencies: [
         "KagamiReview", "KagamiRunner", "KagamiResults", "KagamiImage", "KagamiTestSupport", "KagamiFileSystem",
+        "KagamiBrowser", "kagami",
       ]),
     .testTarget(
       name: "KagamiTestingTests",

@@ -100,7 +100,7 @@ package enum PreviewGallery {
         document.getElementById('shown').textContent=shown+' of '+document.querySelectorAll('figure').length+' shown';
         document.getElementById('none').hidden=shown>0;
         const hash=Object.entries(wanted).map(([k,v])=>encodeURIComponent(k)+'='+encodeURIComponent(v)).join('&');
-        if(location.hash.slice(1)!==hash)history.replaceState(null,'',hash?'#'+hash:location.pathname);
+        if(location.hash.slice(1)!==hash)history.replaceState(null,'',location.pathname+location.search+(hash?'#'+hash:''));
       }
       const state=readHash();selects.forEach(s=>{if(state[s.dataset.filter]!==undefined)s.value=state[s.dataset.filter];
         s.addEventListener(s.tagName==='INPUT'?'input':'change',apply);});

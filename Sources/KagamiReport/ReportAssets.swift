@@ -78,7 +78,7 @@ enum ReportAssets {
         const out=document.getElementById('shown'); if(out)out.textContent=shown+' of '+cards.length+' shown';
         const parts=Object.keys(want).map(k=>k+'='+encodeURIComponent(want[k]));
         const mode=(location.hash.match(/mode=([a-z]+)/)||[])[0]; if(mode)parts.push(mode);
-        history.replaceState(null,'',parts.length?'#'+parts.join('&'):location.pathname);
+        history.replaceState(null,'',location.pathname+location.search+(parts.length?'#'+parts.join('&'):''));
       }
       const initial=readHash();
       controls.forEach(c=>{ if(initial[c.dataset.filter]!==undefined)c.value=initial[c.dataset.filter];

@@ -1,6 +1,8 @@
 /// The style and script that `kagami review` adds to the report page: Accept, Reject and Undo on
-/// each failed, changed and new card, calling the API with the page's token and updating the card
-/// and the counts from the answer (no reload).
+/// each failed, changed and new card, **Accept all shown** (the undecided cards the filters show),
+/// **Accept all in this target** on each target's heading, and the keys a, r and u on the current
+/// card (j and k move, as in the static report). Each calls the API with the page's token and
+/// updates the cards and the counts from the answer (no reload).
 enum ReviewScript {
   static let css = """
     .review-actions{margin-top:8px;display:flex;gap:6px;align-items:center;flex-wrap:wrap}
@@ -21,9 +23,21 @@ enum ReviewScript {
       const reviewable=['failed','changed','new'];
       const summary=document.createElement('span');summary.id='review-counts';
       const counts=document.querySelector('header .counts');if(counts)counts.append(summary);
+      const status=document.createElement('div');status.id='review-status';status.setAttribute('role','status');
+      let decisions={};
+      function undecided(cards){return cards.filter(function(c){return !decisions[c.dataset.id];});}
+      function reviewCards(root){return [...root.querySelectorAll('.card[data-review]')];}
+      function label(){
+        const shown=undecided(reviewCards(document).filter(function(c){return !c.hidden;})).length;
+        allShown.textContent='Accept all shown ('+shown+')';allShown.disabled=shown===0;
+        document.querySelectorAll('button[data-accept-target]').forEach(function(b){
+          const n=undecided(reviewCards(b.closest('section'))).length;
+          b.textContent='Accept all in this target ('+n+')';b.disabled=n===0;});
+      }
       function mark(state){
-        document.querySelectorAll('.card[data-review]').forEach(function(card){
-          const decision=state.decisions[card.dataset.id]||'';
+        decisions=state.decisions;
+        reviewCards(document).forEach(function(card){
+          const decision=decisions[card.dataset.id]||'';
           if(decision)card.dataset.decision=decision;else delete card.dataset.decision;
           card.querySelector('.review-decision').textContent=decision;
           card.querySelector('[data-action=accept]').disabled=decision==='accepted';
@@ -32,15 +46,20 @@ enum ReviewScript {
         });
         const c=state.counts;
         summary.textContent=c.undecided+' to review · '+c.accepted+' accepted · '+c.rejected+' rejected';
+        label();
       }
-      async function call(action, card){
-        const out=card.querySelector('.review-message');
+      async function call(action, cards, out){
+        const ids=cards.map(function(c){return c.dataset.id;});
+        if(!ids.length)return;
+        out.textContent=action+' '+ids.length+'…';out.classList.remove('error');
         try{
           const response=await fetch('/api/'+action,{method:'POST',
-            headers:{'Content-Type':'application/json','X-Kagami-Token':token},
-            body:JSON.stringify({ids:[card.dataset.id]})});
+            headers:{'Content-Type':'application/json','X-Kagami-Token':token},body:JSON.stringify({ids:ids})});
           const body=await response.json();
-          out.textContent=(body.results||[]).map(function(a){return a.message;}).join('; ')||body.error||'';
+          const results=body.results||[];
+          out.textContent=ids.length===1?(results.map(function(a){return a.message;}).join('; ')||body.error||''):
+            (results.filter(function(a){return a.outcome!=='refused'&&a.outcome!=='skipped';}).length
+              +' of '+ids.length+' done'+(body.error?': '+body.error:''));
           out.classList.toggle('error',!response.ok);
           if(body.state)mark(body.state);
         }catch(error){out.textContent='kagami review is not answering: '+error;out.classList.add('error');}
@@ -49,15 +68,39 @@ enum ReviewScript {
         if(!reviewable.includes(card.dataset.status))return;
         card.dataset.review='1';
         const bar=document.createElement('div');bar.className='review-actions';
+        const message=document.createElement('span');message.className='review-message';
         [['accept','Accept'],['reject','Reject'],['undo','Undo']].forEach(function(pair){
           const button=document.createElement('button');button.type='button';
           button.dataset.action=pair[0];button.textContent=pair[1];
-          button.addEventListener('click',function(){call(pair[0],card);});bar.append(button);
+          button.addEventListener('click',function(){call(pair[0],[card],message);});bar.append(button);
         });
         const decision=document.createElement('span');decision.className='review-decision';
-        const message=document.createElement('span');message.className='review-message';
-        bar.append(decision,message);card.append(bar);
+        bar.append(decision,message);
+        const body=card.querySelector(':scope>pre, :scope>p, :scope>.compare, :scope>details');
+        if(body)card.insertBefore(bar,body);else card.append(bar);
       });
+      const allShown=document.createElement('button');allShown.type='button';allShown.id='accept-shown';
+      allShown.addEventListener('click',function(){
+        call('accept',undecided(reviewCards(document).filter(function(c){return !c.hidden;})),status);});
+      const actions=document.createElement('div');actions.className='review-actions';actions.append(allShown,status);
+      const filters=document.querySelector('header .filters');if(filters)filters.after(actions);
+      document.querySelectorAll('main section.group').forEach(function(section){
+        if(!section.querySelector('.card[data-review]'))return;
+        const button=document.createElement('button');button.type='button';
+        button.dataset.acceptTarget=section.querySelector('h2').textContent;
+        button.addEventListener('click',function(){call('accept',undecided(reviewCards(section)),status);});
+        section.querySelector('h2').append(' ',button);
+      });
+      document.querySelectorAll('[data-filter]').forEach(function(c){
+        c.addEventListener(c.tagName==='INPUT'?'input':'change',function(){setTimeout(label,0);});});
+      document.addEventListener('keydown',function(e){
+        if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT'||e.ctrlKey||e.metaKey||e.altKey)return;
+        const card=document.querySelector('.card.current[data-review]');if(!card)return;
+        const message=card.querySelector('.review-message');
+        if(e.key==='a')call('accept',[card],message);else if(e.key==='r')call('reject',[card],message);
+        else if(e.key==='u')call('undo',[card],message);
+      });
+      label();
       fetch('/api/state',{headers:{'X-Kagami-Token':token}}).then(function(r){return r.json();})
         .then(function(body){if(body.state)mark(body.state);});
     })();

@@ -17,5 +17,6 @@ struct KagamiBench: ParsableCommand {
       TextBenchmark.self,
       AffectedBenchmark.self,
       SnapshotBenchmark.self,
+      ReviewScaleBenchmark.self,
     ])
 }

@@ -1,15 +1,9 @@
 import Foundation
+import KagamiBrowser
 
 /// Debian's Chromium run headless on a local page: the DOM after scripts ran, or a screenshot.
 /// `.ci/run` installs it (Scripts/install-dependencies.sh); `KAGAMI_CHROMIUM` names another binary.
 struct HeadlessChromium {
-  struct Missing: Error, CustomStringConvertible {
-    var description: String {
-      "headless Chromium was not found: install it with `bash Scripts/install-dependencies.sh` "
-        + "(Debian package chromium) or set KAGAMI_CHROMIUM to its path"
-    }
-  }
-
   struct Failed: Error, CustomStringConvertible {
     var description: String
   }
@@ -17,14 +11,7 @@ struct HeadlessChromium {
   let executable: URL
 
   init() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let candidates =
-      [environment["KAGAMI_CHROMIUM"]].compactMap { $0 }
-      + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      throw Missing()
-    }
-    executable = URL(fileURLWithPath: path)
+    executable = try ChromiumExecutable.find()
   }
 
   /// The serialized DOM of `page` once its scripts ran (virtual time lets observers fire).
@@ -47,11 +34,7 @@ struct HeadlessChromium {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     process.arguments =
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-        "--disable-dev-shm-usage", "--force-device-scale-factor=1", "--virtual-time-budget=3000",
-        "--user-data-dir=\(profile.path)",
-      ] + arguments
+      ChromiumExecutable.headlessFlags(profile: profile) + ["--virtual-time-budget=3000"] + arguments
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

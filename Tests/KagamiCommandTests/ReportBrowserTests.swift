@@ -92,7 +92,7 @@ import Testing
 
 extension Bitmap {
   /// How many pixels are exactly this opaque colour.
-  fileprivate func count(of color: (UInt8, UInt8, UInt8)) -> Int {
+  func count(of color: (UInt8, UInt8, UInt8)) -> Int {
     var count = 0
     for index in stride(from: 0, to: pixels.count, by: 4)
     where pixels[index] == color.0 && pixels[index + 1] == color.1 && pixels[index + 2] == color.2 {
@@ -129,6 +129,7 @@ extension ReviewFixture {
         file: "Snapshots/\(id)", status: .failed, recordMode: "never", recorded: false,
         message: result.failureMessage + "\nCardGrid.card6: removed (was 188,457 165x166)", width: reference.width,
         height: reference.height, mismatchedPixels: result.mismatched, totalPixels: result.total,
+        actualHash: try Bitmap(width: actual.width, height: actual.height, pixels: actual.pixels).pixelHash.hex,
         fingerprint: Self.fingerprint, baselineFingerprint: Self.fingerprint,
         artifacts: ["\(id).reference.png", "\(id).actual.png", "\(id).diff.png"]), as: id)
   }

@@ -10,13 +10,13 @@ import Foundation
 /// own process: this test process shares its concurrency pool with suites that block it for minutes
 /// (child builds), and a server on that pool would starve. It also lets a test kill the server in the
 /// middle of a request.
-final class ReviewServerProcess: Sendable {
+public final class ReviewServerProcess: Sendable {
   /// The port it listens on.
-  let port: UInt16
+  public let port: UInt16
   /// The token of the URL it printed.
-  let token: String
+  public let token: String
   /// The URL it printed: `http://127.0.0.1:<port>/?token=<token>`.
-  let url: String
+  public let url: String
   private let process: Process
   private let standardError: URL
 
@@ -28,8 +28,8 @@ final class ReviewServerProcess: Sendable {
     self.standardError = standardError
   }
 
-  /// The built `kagami` executable, next to the test bundle (as KagamiCommandTests finds it).
-  static var executable: URL {
+  /// The built `kagami` executable, next to the test bundle (the test bundle runs from the products folder).
+  public static var executable: URL {
     #if os(macOS)
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kagami")
@@ -41,7 +41,7 @@ final class ReviewServerProcess: Sendable {
   /// Starts `kagami review` over the run in `artifacts` of the package at `root`, and returns once
   /// it has printed its URL (it listens by then). Throws with the child's error output when it exits
   /// first.
-  static func start(packageRoot root: URL, artifacts: URL) async throws -> ReviewServerProcess {
+  public static func start(packageRoot root: URL, artifacts: URL) async throws -> ReviewServerProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["review", "--package-path", root.path, "--artifacts", artifacts.path, "--port", "0"]
@@ -84,11 +84,11 @@ final class ReviewServerProcess: Sendable {
   }
 
   /// True while the child runs.
-  var isRunning: Bool { process.isRunning }
+  public var isRunning: Bool { process.isRunning }
 
   /// Ends the server with SIGTERM (or SIGKILL, as a crash would) and waits for it; returns false when
   /// that signal did not end it within 20 s (it is then killed).
-  @discardableResult func stop(killing: Bool = false) -> Bool {
+  @discardableResult public func stop(killing: Bool = false) -> Bool {
     if process.isRunning { kill(process.processIdentifier, killing ? SIGKILL : SIGTERM) }
     let deadline = ContinuousClock.now + .seconds(20)
     while process.isRunning, ContinuousClock.now < deadline { usleep(1000) }
@@ -101,6 +101,7 @@ final class ReviewServerProcess: Sendable {
 }
 
 /// Why the child server did not start.
-struct ReviewServerProcessError: Error, CustomStringConvertible {
-  var description: String
+public struct ReviewServerProcessError: Error, CustomStringConvertible {
+  /// What the child printed.
+  public var description: String
 }

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import KagamiBrowser
+import KagamiReport
+import KagamiResults
+import KagamiReview
+
+/// `kagami-bench review-scale`: a generated run with `--count` failed snapshots (2,000 by default),
+/// its static report and its `kagami review` page opened in headless Chromium: how long each page
+/// takes to open (load event; for the review page, until the decisions arrived) and to answer a
+/// filter and a search (from the change to the next frame), medians of `--repeats` fresh loads.
+struct ReviewScaleBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review-scale", abstract: "Open the report and the review page of a large run in headless Chromium.")
+
+  @Option(help: "Failed snapshots in the generated run.")
+  var count = 2000
+
+  @Option(help: "Fresh page loads per page (the figures are medians).")
+  var repeats = 5
+
+  struct PageFigures: Codable {
+    var openMilliseconds: Double
+    var filterMilliseconds: Double
+    var searchMilliseconds: Double
+    var shownAfterFilter: String
+    var shownAfterSearch: String
+  }
+
+  struct Report: Codable {
+    var benchmark = "review-scale"
+    var snapshots: Int
+    var htmlBytes: Int
+    var reviewHTMLBytes: Int
+    var staticReport: PageFigures
+    var reviewPage: PageFigures
+  }
+
+  /// Sets the device filter, then measures until the next frame; the same for a search.
+  static let filterScript = """
+    new Promise(function(done){const t=performance.now();const s=document.querySelector('select[data-filter=device]');
+      s.value='iPhoneSE';s.dispatchEvent(new Event('change'));void document.body.offsetHeight;
+      requestAnimationFrame(function(){done([performance.now()-t,document.getElementById('shown').textContent]);});})
+    """
+  static let searchScript = """
+    new Promise(function(done){const t=performance.now();const q=document.querySelector('[data-filter=q]');
+      q.value='state1';q.dispatchEvent(new Event('input'));void document.body.offsetHeight;
+      requestAnimationFrame(function(){done([performance.now()-t,document.getElementById('shown').textContent]);});})
+    """
+
+  func run() throws {
+    let generator = try ReviewRunGenerator.generate(count: count)
+    defer { generator.remove() }
+    let store = ArtifactStore(folder: generator.artifacts)
+    let input = ReportInput(
+      records: try store.records(), artifactsFolder: store.folder, packageRoot: generator.root)
+    let reportFolder = generator.artifacts.appendingPathComponent("report")
+    try FileManager.default.createDirectory(at: reportFolder, withIntermediateDirectories: true)
+    let html = HTMLReport.render(input, in: reportFolder)
+    let reportFile = reportFolder.appendingPathComponent("index.html")
+    try Data(html.utf8).write(to: reportFile)
+
+    let server = try Self.startServer(root: generator.root, artifacts: generator.artifacts)
+    let chromium = try ChromiumSession(timeout: 120)
+    defer { chromium.close() }
+    let staticFigures = try measure(chromium, URL(fileURLWithPath: reportFile.path), ready: nil)
+    guard let reviewURL = URL(string: server.url) else { throw ValidationError("bad server URL \(server.url)") }
+    let reviewHTML = try chromium.open(reviewURL).string("document.documentElement.outerHTML")
+    let reviewFigures = try measure(
+      chromium, reviewURL, ready: "document.getElementById('review-counts').textContent.includes('to review')")
+    let report = Report(
+      snapshots: count, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
+      staticReport: staticFigures, reviewPage: reviewFigures)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+  }
+
+  /// Medians over `repeats` fresh tabs on `url`; `ready` is the condition that ends the opening.
+  func measure(_ chromium: ChromiumSession, _ url: URL, ready: String?) throws -> PageFigures {
+    var opens: [Double] = []
+    var filters: [Double] = []
+    var searches: [Double] = []
+    var shown = ("", "")
+    for _ in 0..<repeats {
+      let page = try chromium.open(url)
+      if let ready { try page.wait(until: ready, timeout: 60, "the review page's state") }
+      let loaded = ready == nil ? "performance.getEntriesByType('navigation')[0].loadEventEnd" : "performance.now()"
+      opens.append((try page.evaluate(loaded) as? NSNumber)?.doubleValue ?? .nan)
+      let filter = try page.evaluate(Self.filterScript) as? [Any] ?? []
+      filters.append((filter.first as? NSNumber)?.doubleValue ?? .nan)
+      let search = try page.evaluate(Self.searchScript) as? [Any] ?? []
+      searches.append((search.first as? NSNumber)?.doubleValue ?? .nan)
+      shown = (filter.last as? String ?? "", search.last as? String ?? "")
+      try page.closeTab()
+    }
+    return PageFigures(
+      openMilliseconds: Self.median(opens), filterMilliseconds: Self.median(filters),
+      searchMilliseconds: Self.median(searches), shownAfterFilter: shown.0, shownAfterSearch: shown.1)
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return (sorted[sorted.count / 2] * 10).rounded() / 10
+  }
+
+  /// Starts the review server in this process and waits for it (the benchmark's own threads block
+  /// only on Chromium, so the server keeps the concurrency pool).
+  static func startServer(root: URL, artifacts: URL) throws -> ReviewServer {
+    final class Box: @unchecked Sendable { var result: Result<ReviewServer, any Error>? }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do { box.result = .success(try await ReviewServer.start(packageRoot: root, artifactsFolder: artifacts)) } catch {
+        box.result = .failure(error)
+      }
+      done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+  }
+}
