@@ -2,6 +2,10 @@
 package enum HTML {
   /// `text` with `& < > " '` escaped.
   package static func escape(_ text: String) -> String {
+    // Most text has nothing to escape: one pass over the bytes, and the string itself is returned.
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

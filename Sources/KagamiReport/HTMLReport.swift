@@ -7,7 +7,8 @@ import KagamiResults
 public enum HTMLReport {
   /// The whole page, for a file written into `folder` (image links are relative to it).
   public static func render(_ input: ReportInput, in folder: URL) -> String {
-    render(input, linkingFilesWith: { RelativePath.from(folder, to: $0) })
+    let base = RelativePath.components(of: folder)
+    return render(input, linkingFilesWith: { RelativePath.from(base, to: $0) })
   }
 
   /// The whole page, with `link` turning the absolute URL of an image (a baseline or an artifact)

@@ -6,7 +6,7 @@ enum ReportAssets {
     h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 24px 8px}
     .counts span{display:inline-block;margin-right:14px;font-weight:600}
     .meta{color:#6e6e73;font-size:12px;margin-top:6px}
-    .card{background:#fff;margin:8px 24px;border-radius:10px;padding:12px 16px;border:1px solid #e5e5ea}
+    .card{background:#fff;margin:8px 24px;border-radius:10px;padding:12px 16px;border:1px solid #e5e5ea;content-visibility:auto;contain-intrinsic-size:auto 480px}
     .badge{display:inline-block;border-radius:6px;padding:1px 8px;font-size:12px;font-weight:700;color:#fff;margin-right:8px}
     .failed{background:#d70015}.changed{background:#b25000}.new{background:#0a7d32}.passed{background:#8e8e93}.tolerated{background:#8a6d00}
     .deleted{background:#5e5ce6}.note{color:#b25000;font-size:13px}
@@ -94,10 +94,12 @@ enum ReportAssets {
         if(e.key==='j')move(1); else if(e.key==='k')move(-1);
         else if(e.key==='/'){const q=document.querySelector('[data-filter="q"]');if(q){e.preventDefault();q.focus();}}
       });
+      // Views are set up when they come near the viewport. No position is read here: cards off screen
+      // skip layout (content-visibility), and reading a position would force it for every card.
       document.querySelectorAll('.compare').forEach(el=>{
         const details=el.closest('details');
         if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }
-        else if(!observer||(!el.closest('[hidden]')&&el.getBoundingClientRect().top<window.innerHeight+400)){ setup(el); }
+        else if(!observer){ setup(el); }
         else { observer.observe(el); }
       });
     })();

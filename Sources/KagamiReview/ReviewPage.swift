@@ -12,20 +12,21 @@ enum ReviewPage {
     let snapshots = input.packageRoot.appendingPathComponent("Snapshots").standardizedFileURL.path + "/"
     let query = "?token=" + token
     let html = HTMLReport.render(input) { url in
-      let path = url.standardizedFileURL.path
+      let plain = url.path
+      let path =
+        plain.split(separator: "/").contains { $0 == "." || $0 == ".." } ? url.standardizedFileURL.path : plain
       if path.hasPrefix(artifacts) { return "/artifacts/" + encoded(path.dropFirst(artifacts.count)) + query }
       if path.hasPrefix(snapshots) { return "/snapshots/" + encoded(path.dropFirst(snapshots.count)) + query }
       return "/not-served" + query
     }
     let additions = "<style>\(ReviewScript.css)</style><script>\(ReviewScript.script)</script>\n</body></html>"
-    return html.replacingOccurrences(of: "</body></html>", with: additions)
+    // The report ends with `</body></html>\n`: the review's style and script go just before it.
+    guard let end = html.range(of: "</body></html>", options: .backwards) else { return html + additions }
+    return html[..<end.lowerBound] + additions + html[end.upperBound...]
   }
 
-  /// `path` with each segment percent-encoded (`/` kept between segments).
+  /// `path` with each segment percent-encoded (`/` kept between segments; `;` encoded too).
   static func encoded(_ path: Substring) -> String {
-    let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;%"))
-    return path.split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
-    }.joined(separator: "/")
+    URLPathEncoding.encode(String(path), alsoEncoding: ";")
   }
 }

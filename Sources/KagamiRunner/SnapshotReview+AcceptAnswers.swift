@@ -18,11 +18,12 @@ extension SnapshotReview {
     } catch {
       return ids.map { SnapshotAcceptance(id: $0, outcome: .refused, refusal: .missingArtifact, message: "\(error)") }
     }
+    let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var answers: [SnapshotAcceptance] = []
     var writes: [(index: Int, file: String, data: Data)] = []
     for id in ids {
       do {
-        let (answer, data) = try prepare(id, records: records)
+        let (answer, data) = try prepare(id, records: byID)
         if let data { writes.append((answers.count, answer.message, data)) }
         answers.append(answer)
       } catch let refusal as AcceptRefusal {
@@ -49,14 +50,14 @@ extension SnapshotReview {
 
   /// The answer for one ID, and the bytes to write when the baseline must change (the answer's
   /// message then holds the baseline's path until the batch is written).
-  private func prepare(_ id: String, records: [SnapshotResultRecord]) throws -> (SnapshotAcceptance, Data?) {
+  private func prepare(_ id: String, records: [String: SnapshotResultRecord]) throws -> (SnapshotAcceptance, Data?) {
     let wanted = id.hasPrefix("Snapshots/") ? String(id.dropFirst("Snapshots/".count)) : id
     do {
       _ = try ContainedPath(wanted)
     } catch {
       throw AcceptRefusal(.invalidPath, "snapshot ID \(error)")
     }
-    guard let record = records.first(where: { $0.id == wanted }) else {
+    guard let record = records[wanted] else {
       throw AcceptRefusal(.unknownSnapshot, "no snapshot '\(id)' in the last run")
     }
     switch record.status {

@@ -32,6 +32,10 @@ struct ReviewScaleBenchmark: ParsableCommand {
     var snapshots: Int
     var htmlBytes: Int
     var reviewHTMLBytes: Int
+    var readRecordsMilliseconds: Double
+    var renderStaticMilliseconds: Double
+    var serverPageMilliseconds: Double
+    var serverStateMilliseconds: Double
     var staticReport: PageFigures
     var reviewPage: PageFigures
   }
@@ -50,13 +54,21 @@ struct ReviewScaleBenchmark: ParsableCommand {
 
   func run() throws {
     let generator = try ReviewRunGenerator.generate(count: count)
-    defer { generator.remove() }
+    defer {
+      // KAGAMI_BENCH_KEEP=1 keeps the generated package (its path goes to stderr), to look at the pages.
+      if ProcessInfo.processInfo.environment["KAGAMI_BENCH_KEEP"] == nil { generator.remove() }
+      else { FileHandle.standardError.write(Data("kept \(generator.root.path)\n".utf8)) }
+    }
     let store = ArtifactStore(folder: generator.artifacts)
-    let input = ReportInput(
-      records: try store.records(), artifactsFolder: store.folder, packageRoot: generator.root)
+    var clock = ContinuousClock.now
+    let records = try store.records()
+    let readMilliseconds = Self.milliseconds(since: clock)
+    let input = ReportInput(records: records, artifactsFolder: store.folder, packageRoot: generator.root)
     let reportFolder = generator.artifacts.appendingPathComponent("report")
     try FileManager.default.createDirectory(at: reportFolder, withIntermediateDirectories: true)
+    clock = ContinuousClock.now
     let html = HTMLReport.render(input, in: reportFolder)
+    let renderMilliseconds = Self.milliseconds(since: clock)
     let reportFile = reportFolder.appendingPathComponent("index.html")
     try Data(html.utf8).write(to: reportFile)
 
@@ -68,8 +80,13 @@ struct ReviewScaleBenchmark: ParsableCommand {
     let reviewHTML = try chromium.open(reviewURL).string("document.documentElement.outerHTML")
     let reviewFigures = try measure(
       chromium, reviewURL, ready: "document.getElementById('review-counts').textContent.includes('to review')")
+    let pageTimes = try (0..<repeats).map { _ in try Self.time(reviewURL, token: nil) }
+    let stateURL = reviewURL.deletingLastPathComponent().appendingPathComponent("api/state")
+    let stateTimes = try (0..<repeats).map { _ in try Self.time(stateURL, token: server.token) }
     let report = Report(
       snapshots: count, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
+      readRecordsMilliseconds: readMilliseconds, renderStaticMilliseconds: renderMilliseconds,
+      serverPageMilliseconds: Self.median(pageTimes), serverStateMilliseconds: Self.median(stateTimes),
       staticReport: staticFigures, reviewPage: reviewFigures)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -87,6 +104,12 @@ struct ReviewScaleBenchmark: ParsableCommand {
       if let ready { try page.wait(until: ready, timeout: 60, "the review page's state") }
       let loaded = ready == nil ? "performance.getEntriesByType('navigation')[0].loadEventEnd" : "performance.now()"
       opens.append((try page.evaluate(loaded) as? NSNumber)?.doubleValue ?? .nan)
+      if ProcessInfo.processInfo.environment["KAGAMI_BENCH_TIMING"] != nil {
+        let timing = try page.string(
+          "JSON.stringify((function(n){return {responseStart:n.responseStart,responseEnd:n.responseEnd,domInteractive:n.domInteractive,domContentLoaded:n.domContentLoadedEventEnd,load:n.loadEventEnd};})(performance.getEntriesByType('navigation')[0]))"
+        )
+        FileHandle.standardError.write(Data("\(url.scheme ?? ""): \(timing)\n".utf8))
+      }
       let filter = try page.evaluate(Self.filterScript) as? [Any] ?? []
       filters.append((filter.first as? NSNumber)?.doubleValue ?? .nan)
       let search = try page.evaluate(Self.searchScript) as? [Any] ?? []
@@ -97,6 +120,26 @@ struct ReviewScaleBenchmark: ParsableCommand {
     return PageFigures(
       openMilliseconds: Self.median(opens), filterMilliseconds: Self.median(filters),
       searchMilliseconds: Self.median(searches), shownAfterFilter: shown.0, shownAfterSearch: shown.1)
+  }
+
+  /// Milliseconds for one GET of `url` through a plain socket client (curl), the body read whole.
+  static func time(_ url: URL, token: String?) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+    process.arguments =
+      ["-s", "-o", "/dev/null", "-w", "%{time_total}"] + (token.map { ["-H", "X-Kagami-Token: \($0)"] } ?? [])
+      + [url.absoluteString]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (Double(String(decoding: data, as: UTF8.self)) ?? .nan) * 1000
+  }
+
+  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return (Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded()
   }
 
   static func median(_ values: [Double]) -> Double {
