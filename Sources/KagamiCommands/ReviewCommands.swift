@@ -32,10 +32,27 @@ public struct ReportCommand: ParsableCommand {
   @Option(help: "The Markdown summary (default: <artifacts>/report/summary.md).")
   public var markdown: String?
 
+  @Option(
+    help: """
+      Where CI publishes the artifacts folder (an http or https address of its root; default: \
+      $KAGAMI_ARTIFACTS_URL): the summary then shows thumbnails of each failed image.
+      """)
+  public var artifactsURL: String?
+
   public init() {}
 
+  public func validate() throws {
+    if let address = resolvedArtifactsURL, !(address.hasPrefix("https://") || address.hasPrefix("http://")) {
+      throw ValidationError("--artifacts-url '\(address)' must start with https:// or http://")
+    }
+  }
+
+  var resolvedArtifactsURL: String? {
+    artifactsURL ?? ProcessInfo.processInfo.environment["KAGAMI_ARTIFACTS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   public func run() throws {
-    let outcome = options.review.report(htmlPath: output, markdownPath: markdown)
+    let outcome = options.review.report(htmlPath: output, markdownPath: markdown, artifactsURL: resolvedArtifactsURL)
     outcome.emit()
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

@@ -1,10 +1,12 @@
 import KagamiResults
 
-/// A summary of a run sized for a pull-request comment: counts, then the snapshots to look at
-/// (failed, changed, new) with the command that accepts each, at most `limit` of them.
+/// A summary of a run sized for a pull-request comment: counts, the commands that review the run
+/// locally, then the snapshots to look at (failed, changed, new) with the command that accepts each,
+/// at most `limit` of them. When the artifacts folder is published (`artifactsURL`, the address of
+/// its root), each image also shows reference, actual and diff thumbnails linking to the full images.
 public enum MarkdownSummary {
   /// The Markdown text.
-  public static func render(_ input: ReportInput, limit: Int = 30) -> String {
+  public static func render(_ input: ReportInput, limit: Int = 30, artifactsURL: String? = nil) -> String {
     let counts = input.counts
     var text =
       "### Kagami snapshots\n\n| failed | changed | new | passed | within tolerance | deleted |\n"
@@ -16,7 +18,8 @@ public enum MarkdownSummary {
     if notable.isEmpty {
       text += "\nEvery snapshot matches its baseline.\n"
     } else {
-      text += "\n"
+      text += "\nReview locally: `swift run kagami review` (accept or reject in the browser), or "
+      text += "`swift run kagami accept --all-failed`.\n\n"
       for record in notable.prefix(limit) {
         let status = record.passedWithinTolerance ? "passed within tolerance" : record.status.rawValue
         var line = "- **\(status)** `\(record.id)`"
@@ -27,10 +30,24 @@ public enum MarkdownSummary {
         }
         if record.status == .failed { line += " — `kagami accept \(HTMLReport.shellQuoted(record.id))`" }
         text += line + "\n"
+        if let artifactsURL, let thumbnails = thumbnails(record, base: artifactsURL) { text += thumbnails }
       }
       if notable.count > limit { text += "- … and \(notable.count - limit) more in the HTML report\n" }
     }
     if let fingerprint = input.fingerprint { text += "\nRenderer: \(fingerprint)\n" }
     return text
+  }
+
+  /// `  <a href=…><img src=… width="120" alt="reference"></a> …` for the record's image artifacts,
+  /// or nil when it has none.
+  static func thumbnails(_ record: SnapshotResultRecord, base: String) -> String? {
+    let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+    var images: [String] = []
+    for (suffix, label) in [(".reference.png", "reference"), (".actual.png", "actual"), (".diff.png", "diff")] {
+      guard let artifact = record.artifact(endingWith: suffix) else { continue }
+      let url = HTML.escape(root + "/" + URLPathEncoding.encode(artifact))
+      images.append("<a href=\"\(url)\"><img src=\"\(url)\" width=\"120\" alt=\"\(label)\"></a>")
+    }
+    return images.isEmpty ? nil : "\n  " + images.joined(separator: " ") + "\n\n"
   }
 }

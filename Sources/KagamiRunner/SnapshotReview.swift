@@ -24,8 +24,9 @@ public struct SnapshotReview: Sendable {
     store = ArtifactStore(folder: folder)
   }
 
-  /// Writes the HTML report and the Markdown summary.
-  public func report(htmlPath: String?, markdownPath: String?) -> CommandOutcome {
+  /// Writes the HTML report and the Markdown summary (with thumbnails when `artifactsURL`, where
+  /// the artifacts folder is published, is given).
+  public func report(htmlPath: String?, markdownPath: String?, artifactsURL: String? = nil) -> CommandOutcome {
     do {
       let manifest = try store.runManifest()
       // With a run manifest, the report shows that run's targets only, not older runs' leftovers.
@@ -42,7 +43,8 @@ public struct SnapshotReview: Sendable {
       try FileManager.default.createDirectory(
         at: URL(fileURLWithPath: markdown).deletingLastPathComponent(), withIntermediateDirectories: true)
       try writeFile(Data(HTMLReport.render(input, in: html.deletingLastPathComponent()).utf8), html)
-      try writeFile(Data(MarkdownSummary.render(input).utf8), URL(fileURLWithPath: markdown))
+      try writeFile(
+        Data(MarkdownSummary.render(input, artifactsURL: artifactsURL).utf8), URL(fileURLWithPath: markdown))
       let counts = input.counts
       let line =
         "report: \(html.path) (\(counts["failed"]!) failed, \(counts["changed"]!) changed, \(counts["new"]!) new, "

@@ -32,6 +32,23 @@ import Testing
       contentsOf: fixture.artifacts.appendingPathComponent("report/summary.md"), encoding: .utf8)
     #expect(markdown.contains("| 2 | 0 | 1 | 1 | 0 | 1 |"))
     #expect(markdown.contains("`kagami accept ShopTests/Cart/total.iPhone15.light.png`"))
+    #expect(!markdown.contains("<img"))
+  }
+
+  @Test func publishedArtifactsPutThumbnailsInTheSummary() throws {
+    let fixture = try ReviewFixture()
+    defer { fixture.folder.remove() }
+    let run = try KagamiBinary.run(
+      ["report"], in: fixture.root, environment: ["KAGAMI_ARTIFACTS_URL": "https://ci.example/7/artifacts"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let markdown = try String(
+      contentsOf: fixture.artifacts.appendingPathComponent("report/summary.md"), encoding: .utf8)
+    #expect(
+      markdown.contains(
+        #"<img src="https://ci.example/7/artifacts/ShopTests/Cart/total.iPhone15.light.png.diff.png" width="120""#))
+    let bad = try KagamiBinary.run(["report", "--artifacts-url", "file:///etc"], in: fixture.root)
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("--artifacts-url 'file:///etc' must start with https:// or http://"))
   }
 
   @Test func theReportShowsOnlyTheLastRunsTargets() throws {

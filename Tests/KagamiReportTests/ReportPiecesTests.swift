@@ -88,3 +88,48 @@ import Testing
     #expect(!tolerant.passedWithinTolerance)
   }
 }
+
+/// The pull-request summary points into review: the commands, and thumbnails where artifacts are published.
+@Suite struct MarkdownSummaryThumbnailTests {
+  static let input = ReportInput(
+    records: [
+      SnapshotResultRecord(
+        testTarget: "ShopTests", suite: "Cart", test: "total", variant: "iPhone15.light", format: "image",
+        file: "Snapshots/ShopTests/Cart/total.iPhone15.light.png", status: .failed, recordMode: "never",
+        recorded: false, width: 6, height: 4, mismatchedPixels: 24, totalPixels: 24,
+        artifacts: [
+          "ShopTests/Cart/total.iPhone15.light.png.reference.png", "ShopTests/Cart/total.iPhone15.light.png.actual.png",
+          "ShopTests/Cart/total.iPhone15.light.png.diff.png",
+        ]),
+      SnapshotResultRecord(
+        testTarget: "ShopTests", suite: "Cart", test: "a b", variant: "v", format: "layout",
+        file: "Snapshots/ShopTests/Cart/a b.v.layout", status: .failed, recordMode: "never", recorded: false,
+        artifacts: ["ShopTests/Cart/a b.v.layout.actual.txt"]),
+    ],
+    artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
+
+  @Test func publishedArtifactsGiveThumbnailsThatLinkTheFullImages() {
+    let markdown = MarkdownSummary.render(Self.input, artifactsURL: "https://ci.example/run 7/artifacts/")
+    let base = "https://ci.example/run 7/artifacts/ShopTests/Cart/total.iPhone15.light.png"
+    for (suffix, label) in [("reference", "reference"), ("actual", "actual"), ("diff", "diff")] {
+      #expect(
+        markdown.contains(
+          "<a href=\"\(base).\(suffix).png\"><img src=\"\(base).\(suffix).png\" width=\"120\" alt=\"\(label)\"></a>"))
+    }
+    #expect(markdown.contains("`swift run kagami review`"))
+    // A text snapshot has no image to show; a file name with a space is percent-encoded.
+    #expect(markdown.components(separatedBy: "<img").count == 4)
+    let spaced = MarkdownSummary.thumbnails(
+      SnapshotResultRecord(
+        testTarget: "T", suite: "S", test: "a b", variant: "v", format: "image", file: "Snapshots/T/S/a b.v.png",
+        status: .failed, recordMode: "never", recorded: false, artifacts: ["T/S/a b.v.png.actual.png"]),
+      base: "https://x")
+    #expect(spaced?.contains("https://x/T/S/a%20b.v.png.actual.png") == true)
+  }
+
+  @Test func withoutAPublishedFolderThereAreNoImages() {
+    let markdown = MarkdownSummary.render(Self.input)
+    #expect(!markdown.contains("<img"))
+    #expect(markdown.contains("Review locally: `swift run kagami review`"))
+  }
+}
