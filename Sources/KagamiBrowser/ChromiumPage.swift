@@ -40,12 +40,22 @@ public struct ChromiumPage: @unchecked Sendable {
   public func int(_ expression: String) throws -> Int { (try evaluate(expression) as? NSNumber)?.intValue ?? -1 }
 
   /// Polls `condition` (a JavaScript expression) every 20 ms until it is true; an error names `what`
-  /// after `timeout` seconds.
+  /// (and the last JavaScript error, if any) after `timeout` seconds.
   public func wait(until condition: String, timeout: Double = 30, _ what: String) throws {
     let deadline = Date().addingTimeInterval(timeout)
+    var lastError: (any Error)?
     while true {
-      if try evaluate("Boolean(\(condition))") as? Bool == true { return }
-      guard Date() < deadline else { throw ChromiumSession.Failure(description: "timed out waiting for \(what)") }
+      // A page that is navigating has no context for a moment: that is retried, not failed.
+      do {
+        if try evaluate("Boolean(\(condition))") as? Bool == true { return }
+        lastError = nil
+      } catch {
+        lastError = error
+      }
+      guard Date() < deadline else {
+        let detail = lastError.map { " (last error: \($0))" } ?? ""
+        throw ChromiumSession.Failure(description: "timed out waiting for \(what)\(detail)")
+      }
       usleep(20_000)
     }
   }

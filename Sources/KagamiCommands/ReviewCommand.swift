@@ -12,7 +12,8 @@ public struct ReviewCommand: ParsableCommand {
       Serves the report on 127.0.0.1 only and prints its URL, which carries a random token; requests \
       without it, from another origin or for another host are refused. Accept writes the baseline as \
       kagami accept does (checked first, atomic, stale artifacts refused); Reject and Undo are kept in \
-      <artifacts>/review.json. Runs until interrupted. Exit status: 2 when it cannot start.
+      <artifacts>/review.json. Re-run runs the shown cards' test targets again (kagami test \
+      --record never) and reloads the page. Runs until interrupted. Exit status: 2 when it cannot start.
       """)
 
   @OptionGroup var options: ReviewOptions
@@ -23,7 +24,20 @@ public struct ReviewCommand: ParsableCommand {
   @Flag(help: "Open the URL in the default browser (xdg-open, or open on macOS).")
   public var open = false
 
+  @Option(
+    help: """
+      The executable the page's Re-run button starts with `test --package-path … --record never \
+      --target …` (default: this kagami; a wrapper script taking the same arguments also works).
+      """)
+  public var runner: String?
+
   public init() {}
+
+  public func validate() throws {
+    if let runner, !FileManager.default.isExecutableFile(atPath: runner) {
+      throw ValidationError("--runner '\(runner)' is not an executable file")
+    }
+  }
 
   public func run() throws {
     Self.acceptTerminationSignals()
@@ -33,9 +47,11 @@ public struct ReviewCommand: ParsableCommand {
       ?? ArtifactStore.defaultFolder(packageRoot: packageRoot, environment: ProcessInfo.processInfo.environment)
     let port = port
     let open = open
+    let runnerURL = runner.map { URL(fileURLWithPath: $0) } ?? Bundle.main.executableURL
     Task {
       do {
-        let server = try await ReviewServer.start(packageRoot: packageRoot, artifactsFolder: artifacts, port: port)
+        let server = try await ReviewServer.start(
+          packageRoot: packageRoot, artifactsFolder: artifacts, port: port, runner: runnerURL)
         FileHandle.standardOutput.write(Data("kagami review: \(server.url)\n".utf8))
         if open { Self.openInBrowser(server.url) }
         try await server.waitUntilStopped()

@@ -8,6 +8,8 @@ struct ReviewHTTPHandler: HTTPHandler {
   let session: ReviewSession
   let port: ListeningPort
   let token: String
+  /// Re-runs from the page; nil when the server was started without a runner.
+  let rerun: ReviewRerun?
 
   /// The largest request body read (a list of IDs).
   static let maximumBodySize = 1_000_000
@@ -29,6 +31,8 @@ struct ReviewHTTPHandler: HTTPHandler {
     case "/api/state":
       guard request.method == .GET else { return Self.methodNotAllowed("GET") }
       return Self.json(200, ReviewReply(state: await session.state()))
+    case "/api/rerun":
+      return await rerun(request)
     case "/api/accept", "/api/reject", "/api/undo":
       guard request.method == .POST else { return Self.methodNotAllowed("POST") }
       let ids: [String]
@@ -52,6 +56,32 @@ struct ReviewHTTPHandler: HTTPHandler {
         return await asset(request, String(path.dropFirst("/snapshots/".count)), in: snapshots)
       }
       return Self.json(404, ReviewReply(error: "no such page: \(path)"))
+    }
+  }
+
+  /// `POST /api/rerun` with `{"targets": […]}` starts a re-run of targets the run knows (202; 409
+  /// while one runs); `GET /api/rerun?since=N` answers the progress from line N.
+  private func rerun(_ request: HTTPRequest) async -> HTTPResponse {
+    guard let rerun else { return Self.json(404, ReviewReply(error: "this server was started without a runner")) }
+    switch request.method {
+    case .GET:
+      let since = Int(request.query["since"] ?? "0") ?? 0
+      return Self.encoded(200, rerun.progress(since: since))
+    case .POST:
+      let targets: [String]
+      switch await Self.strings("targets", in: request, naming: "<test target>") {
+      case .success(let value): targets = value
+      case .failure(let failure): return Self.json(failure.status, ReviewReply(error: failure.message))
+      }
+      let known = await session.testTargets()
+      let unknown = targets.filter { !known.contains($0) }
+      guard unknown.isEmpty else {
+        return Self.json(400, ReviewReply(error: "not a test target of this run: \(unknown.joined(separator: ", "))"))
+      }
+      if let refusal = rerun.start(Array(Set(targets)).sorted()) { return Self.json(409, ReviewReply(error: refusal)) }
+      return Self.encoded(202, rerun.progress(since: 0))
+    default:
+      return Self.methodNotAllowed("GET, POST")
     }
   }
 
@@ -83,7 +113,13 @@ struct ReviewHTTPHandler: HTTPHandler {
 
   /// The IDs of a POST body: JSON `{"ids": ["…"]}` with at least one ID.
   static func ids(in request: HTTPRequest) async -> Result<[String], BodyFailure> {
-    struct Body: Decodable { var ids: [String] }
+    await strings("ids", in: request, naming: "<snapshot ID>")
+  }
+
+  /// The strings of a POST body's one field: JSON `{"<field>": ["…"]}` with at least one.
+  static func strings(_ field: String, in request: HTTPRequest, naming what: String) async -> Result<
+    [String], BodyFailure
+  > {
     let type = request.headers[.contentType]?.lowercased() ?? ""
     guard type.hasPrefix("application/json") else {
       return .failure(BodyFailure(status: 415, message: "the body must be JSON (Content-Type: application/json)"))
@@ -94,10 +130,12 @@ struct ReviewHTTPHandler: HTTPHandler {
     guard data.count <= maximumBodySize else {
       return .failure(BodyFailure(status: 413, message: "the body is larger than \(maximumBodySize) bytes"))
     }
-    guard let body = try? JSONDecoder().decode(Body.self, from: data), !body.ids.isEmpty else {
-      return .failure(BodyFailure(status: 400, message: "the body must be {\"ids\": [\"<snapshot ID>\", …]}"))
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let values = object[field] as? [String], !values.isEmpty
+    else {
+      return .failure(BodyFailure(status: 400, message: "the body must be {\"\(field)\": [\"\(what)\", …]}"))
     }
-    return .success(body.ids)
+    return .success(values)
   }
 
   static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
@@ -107,9 +145,13 @@ struct ReviewHTTPHandler: HTTPHandler {
   }
 
   static func json(_ status: Int, _ reply: ReviewReply) -> HTTPResponse {
+    encoded(status, reply)
+  }
+
+  static func encoded(_ status: Int, _ value: some Encodable) -> HTTPResponse {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return response(status, type: "application/json", (try? encoder.encode(reply)) ?? Data("{}".utf8))
+    return response(status, type: "application/json", (try? encoder.encode(value)) ?? Data("{}".utf8))
   }
 
   static func response(_ status: Int, type: String, _ body: Data) -> HTTPResponse {
@@ -126,7 +168,7 @@ struct ReviewHTTPHandler: HTTPHandler {
 
   static func phrase(_ status: Int) -> String {
     [
-      200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+      200: "OK", 202: "Accepted", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
       409: "Conflict", 413: "Payload Too Large", 415: "Unsupported Media Type", 500: "Internal Server Error",
     ][status] ?? "Error"
   }

@@ -1,7 +1,8 @@
 /// The style and script that `kagami review` adds to the report page: Accept, Reject and Undo on
 /// each failed, changed and new card, **Accept all shown** (the undecided cards the filters show),
 /// **Accept all in this target** on each target's heading, and the keys a, r and u on the current
-/// card (j and k move, as in the static report). Each calls the API with the page's token and
+/// card (j and k move, as in the static report), and **Re-run shown targets**, which streams the
+/// runner's output into the page and reloads it when the run ends. Each calls the API with the page's token and
 /// updates the cards and the counts from the answer (no reload).
 enum ReviewScript {
   static let css = """
@@ -15,6 +16,7 @@ enum ReviewScript {
     .card[data-decision=rejected]{border-left:6px solid #d70015}.card[data-decision=rejected] .review-decision{color:#d70015}
     .review-message{font-size:12px;color:#6e6e73}.review-message.error{color:#d70015}
     #review-counts{font-weight:600;color:#0a84ff}
+    #rerun-log{max-height:240px;overflow:auto;background:#1c1c1e;color:#f2f2f7;padding:8px 12px;border-radius:8px;font-size:12px;margin:8px 0 0}
     """
 
   static let script = """
@@ -30,6 +32,8 @@ enum ReviewScript {
       function label(){
         const shown=undecided(reviewCards(document).filter(function(c){return !c.hidden;})).length;
         allShown.textContent='Accept all shown ('+shown+')';allShown.disabled=shown===0;
+        const targets=shownTargets().length;
+        rerun.textContent='Re-run shown targets ('+targets+')';rerun.disabled=targets===0;
         document.querySelectorAll('button[data-accept-target]').forEach(function(b){
           const n=undecided(reviewCards(b.closest('section'))).length;
           b.textContent='Accept all in this target ('+n+')';b.disabled=n===0;});
@@ -82,8 +86,40 @@ enum ReviewScript {
       const allShown=document.createElement('button');allShown.type='button';allShown.id='accept-shown';
       allShown.addEventListener('click',function(){
         call('accept',undecided(reviewCards(document).filter(function(c){return !c.hidden;})),status);});
-      const actions=document.createElement('div');actions.className='review-actions';actions.append(allShown,status);
-      const filters=document.querySelector('header .filters');if(filters)filters.after(actions);
+      const rerun=document.createElement('button');rerun.type='button';rerun.id='rerun';
+      const log=document.createElement('pre');log.id='rerun-log';log.hidden=true;
+      let polling=false,sawRunning=false;
+      function shownTargets(){return [...new Set([...document.querySelectorAll('main .card[data-id]')]
+        .filter(function(c){return !c.hidden&&c.dataset.target;}).map(function(c){return c.dataset.target;}))];}
+      function say(text,error){status.textContent=text;status.classList.toggle('error',!!error);}
+      async function poll(since){
+        polling=true;
+        try{
+          const response=await fetch('/api/rerun?since='+since,{headers:{'X-Kagami-Token':token}});
+          if(!response.ok){polling=false;return;}
+          const p=await response.json();
+          if(p.lines.length){log.hidden=false;log.textContent+=p.lines.join('\\n')+'\\n';log.scrollTop=log.scrollHeight;}
+          if(p.running){sawRunning=true;say('re-running '+p.targets.join(', ')+'…');
+            setTimeout(function(){poll(p.next);},400);return;}
+          polling=false;
+          if(sawRunning){sawRunning=false;say('re-run finished (exit status '+p.status+'); reloading…');
+            setTimeout(function(){location.reload();},800);}
+        }catch(error){polling=false;say('kagami review is not answering: '+error,true);}
+      }
+      rerun.addEventListener('click',async function(){
+        const targets=shownTargets();if(!targets.length)return;
+        try{
+          const response=await fetch('/api/rerun',{method:'POST',
+            headers:{'Content-Type':'application/json','X-Kagami-Token':token},body:JSON.stringify({targets:targets})});
+          const body=await response.json();
+          if(!response.ok){say(body.error||('re-run refused ('+response.status+')'),true);return;}
+          sawRunning=true;log.textContent='';say('re-running '+targets.join(', ')+'…');
+          if(!polling)poll(0);
+        }catch(error){say('kagami review is not answering: '+error,true);}
+      });
+      const actions=document.createElement('div');actions.className='review-actions';
+      actions.append(allShown,rerun,status);
+      const filters=document.querySelector('header .filters');if(filters)filters.after(actions,log);
       document.querySelectorAll('main section.group').forEach(function(section){
         if(!section.querySelector('.card[data-review]'))return;
         const button=document.createElement('button');button.type='button';
@@ -101,6 +137,8 @@ enum ReviewScript {
         else if(e.key==='u')call('undo',[card],message);
       });
       label();
+      fetch('/api/rerun?since=0',{headers:{'X-Kagami-Token':token}}).then(function(r){return r.ok?r.json():null;})
+        .then(function(p){if(p&&p.running){log.textContent='';poll(0);}});
       fetch('/api/state',{headers:{'X-Kagami-Token':token}}).then(function(r){return r.json();})
         .then(function(body){if(body.state)mark(body.state);});
     })();

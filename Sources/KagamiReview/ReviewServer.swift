@@ -23,16 +23,20 @@ public final class ReviewServer: Sendable {
   }
 
   /// Starts serving the run in `artifactsFolder` for the package at `packageRoot` on
-  /// 127.0.0.1:`port` (0: a free port), and returns once it listens. Fails with an error naming the
+  /// 127.0.0.1:`port` (0: a free port), and returns once it listens. `runner` (a `kagami` binary, or
+  /// a wrapper taking its `test` arguments) enables the page's Re-run. Fails with an error naming the
   /// folder when the run has no records, or the port when it cannot listen within `listenTimeout`
   /// seconds.
   public static func start(
     packageRoot: URL, artifactsFolder: URL, port: UInt16 = 0, token: String = ReviewToken.random(),
-    listenTimeout: Double = 10
+    listenTimeout: Double = 10, runner: URL? = nil
   ) async throws -> ReviewServer {
     let session = try ReviewSession(packageRoot: packageRoot, artifactsFolder: artifactsFolder)
     let listening = ListeningPort()
-    let handler = ReviewHTTPHandler(session: session, port: listening, token: token)
+    let rerun = runner.map {
+      ReviewRerun(executable: $0, packageRoot: packageRoot.standardizedFileURL, artifacts: artifactsFolder)
+    }
+    let handler = ReviewHTTPHandler(session: session, port: listening, token: token, rerun: rerun)
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
     let http = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
     let task = Task { try await http.run() }

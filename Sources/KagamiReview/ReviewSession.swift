@@ -92,6 +92,9 @@ actor ReviewSession {
     }
   }
 
+  /// The test targets the page's records name (the only ones a re-run may be asked for).
+  func testTargets() -> Set<String> { Set(records.map(\.testTarget)) }
+
   /// Decisions and counts.
   func state() -> ReviewReply.State {
     var counts = ["failed": 0, "changed": 0, "new": 0, "reviewable": 0, "accepted": 0, "rejected": 0, "undecided": 0]

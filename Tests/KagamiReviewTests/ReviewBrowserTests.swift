@@ -15,8 +15,8 @@ import Testing
 
   /// The review page of a fresh fixture (the failed image's record carries its real hash), loaded
   /// once the decisions came from the server.
-  func open(_ chromium: ChromiumSession) async throws -> (ReviewServerHarness, ChromiumPage) {
-    let harness = try await ReviewServerHarness.start(ReviewServerHarness.recordActualHash)
+  func open(_ chromium: ChromiumSession, runner: URL? = nil) async throws -> (ReviewServerHarness, ChromiumPage) {
+    let harness = try await ReviewServerHarness.start(runner: runner, ReviewServerHarness.recordActualHash)
     let page = try chromium.open(try #require(URL(string: harness.server.url)), width: 1200, height: 900)
     try page.wait(until: "document.getElementById('review-counts').textContent.includes('to review')", "the state")
     return (harness, page)
@@ -128,6 +128,30 @@ import Testing
     try page.press("r")
     #expect(try decision(order[0], page) == "")
     #expect(try page.string("document.querySelector('[data-filter=q]').value") == "r")
+    await harness.finish()
+  }
+
+  @Test func rerunStreamsIntoThePageRefusesASecondClickAndReloads() async throws {
+    let runner = try ReviewServerHarness.fakeRunner(steps: 6, pause: "0.3", status: 0)
+    defer { try? FileManager.default.removeItem(at: runner) }
+    let chromium = try ChromiumSession()
+    defer { chromium.close() }
+    let (harness, page) = try await open(chromium, runner: runner)
+    defer { harness.fixture.folder.remove() }
+    #expect(try page.string("document.getElementById('rerun').textContent") == "Re-run shown targets (1)")
+    try page.evaluate("window.kagamiMarker=1")
+    try page.click("#rerun")
+    try page.wait(until: "document.getElementById('rerun-log').textContent.includes('progress 1')", "streamed lines")
+    #expect(
+      try page.string("document.getElementById('rerun-log').textContent").contains("--record never --target ShopTests"))
+    try page.click("#rerun")
+    try page.wait(
+      until: "document.getElementById('review-status').textContent.includes('is still going')", "the refusal")
+    #expect(try page.int("window.kagamiMarker") == 1, "no reload while the run goes on")
+    // When the run ends the page reloads (the marker is gone) and shows the cards again.
+    try page.wait(until: "window.kagamiMarker===undefined&&document.readyState==='complete'", timeout: 60, "the reload")
+    try page.wait(until: "document.getElementById('review-counts').textContent.includes('to review')", "the state")
+    #expect(try page.evaluate("document.getElementById('rerun-log').hidden") as? Bool == true)
     await harness.finish()
   }
 

@@ -21,11 +21,15 @@ struct ReviewServerHarness: Sendable {
   /// The failed layout dump's ID.
   static let layoutID = "ShopTests/Cart/total.iPhone15.light.layout"
 
-  /// Starts a server over a new fixture; `prepare` may change the fixture first.
-  static func start(_ prepare: (ReviewFixture) throws -> Void = { _ in }) async throws -> ReviewServerHarness {
+  /// Starts a server over a new fixture (its Re-run starting `runner`, default the real kagami);
+  /// `prepare` may change the fixture first.
+  static func start(runner: URL? = nil, _ prepare: (ReviewFixture) throws -> Void = { _ in }) async throws
+    -> ReviewServerHarness
+  {
     let fixture = try ReviewFixture()
     try prepare(fixture)
-    let server = try await ReviewServerProcess.start(packageRoot: fixture.root, artifacts: fixture.artifacts)
+    let server = try await ReviewServerProcess.start(
+      packageRoot: fixture.root, artifacts: fixture.artifacts, runner: runner)
     return ReviewServerHarness(fixture: fixture, server: server)
   }
 
@@ -33,6 +37,26 @@ struct ReviewServerHarness: Sendable {
   func finish() async {
     #expect(server.stop(), "kagami review ends on SIGTERM")
     fixture.folder.remove()
+  }
+
+  /// A stand-in runner in the fixture: prints its arguments and $KAGAMI_ARTIFACTS, then `steps`
+  /// progress lines `pause` seconds apart, and exits with `status`.
+  /// (A file in the temporary folder; remove it when done.)
+  static func fakeRunner(steps: Int = 5, pause: String = "0.3", status: Int = 1) throws -> URL {
+    let script = """
+      #!/bin/sh
+      echo "args: $*"
+      echo "artifacts: $KAGAMI_ARTIFACTS"
+      i=0
+      while [ $i -lt \(steps) ]; do echo "progress $i"; sleep \(pause); i=$((i+1)); done
+      echo "done" >&2
+      exit \(status)
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kagami-fake-runner-\(UUID().uuidString).sh")
+    try Data(script.utf8).write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    return url
   }
 
   /// Every file of the package (artifacts included), to prove that nothing was written.

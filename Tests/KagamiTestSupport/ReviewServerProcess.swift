@@ -38,13 +38,18 @@ public final class ReviewServerProcess: Sendable {
     return Bundle.main.bundleURL.appendingPathComponent("kagami")
   }
 
-  /// Starts `kagami review` over the run in `artifacts` of the package at `root`, and returns once
+  /// Starts `kagami review` (with `--runner runner` when given) over the run in `artifacts` of the
+  /// package at `root`, and returns once
   /// it has printed its URL (it listens by then). Throws with the child's error output when it exits
   /// first.
-  public static func start(packageRoot root: URL, artifacts: URL) async throws -> ReviewServerProcess {
+  public static func start(packageRoot root: URL, artifacts: URL, runner: URL? = nil) async throws
+    -> ReviewServerProcess
+  {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["review", "--package-path", root.path, "--artifacts", artifacts.path, "--port", "0"]
+    process.arguments =
+      ["review", "--package-path", root.path, "--artifacts", artifacts.path, "--port", "0"]
+      + (runner.map { ["--runner", $0.path] } ?? [])
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kagami-review-\(UUID().uuidString).stderr")
