@@ -132,11 +132,11 @@ import Testing
   }
 
   @Test func rerunStreamsIntoThePageRefusesASecondClickAndReloads() async throws {
-    let runner = try ReviewServerHarness.fakeRunner(steps: 6, pause: "0.3", status: 0)
-    defer { try? FileManager.default.removeItem(at: runner) }
+    let runner = try ReviewServerHarness.FakeRunner(steps: 6, status: 0)
+    defer { runner.remove() }
     let chromium = try ChromiumSession()
     defer { chromium.close() }
-    let (harness, page) = try await open(chromium, runner: runner)
+    let (harness, page) = try await open(chromium, runner: runner.url)
     defer { harness.fixture.folder.remove() }
     #expect(try page.string("document.getElementById('rerun').textContent") == "Re-run shown targets (1)")
     try page.evaluate("window.kagamiMarker=1")
@@ -148,6 +148,7 @@ import Testing
     try page.wait(
       until: "document.getElementById('review-status').textContent.includes('is still going')", "the refusal")
     #expect(try page.int("window.kagamiMarker") == 1, "no reload while the run goes on")
+    runner.release()
     // When the run ends the page reloads (the marker is gone) and shows the cards again.
     try page.wait(until: "window.kagamiMarker===undefined&&document.readyState==='complete'", timeout: 60, "the reload")
     try page.wait(until: "document.getElementById('review-counts').textContent.includes('to review')", "the state")

@@ -23,9 +23,9 @@ import Testing
   }
 
   @Test func aRerunStreamsItsOutputAndASecondOneIsRefused() async throws {
-    let runner = try ReviewServerHarness.fakeRunner()
-    defer { try? FileManager.default.removeItem(at: runner) }
-    let harness = try await ReviewServerHarness.start(runner: runner)
+    let runner = try ReviewServerHarness.FakeRunner()
+    defer { runner.remove() }
+    let harness = try await ReviewServerHarness.start(runner: runner.url)
     defer { harness.fixture.folder.remove() }
     let body = Data(#"{"targets":["ShopTests"]}"#.utf8)
     let headers = ["X-Kagami-Token": harness.token, "Content-Type": "application/json"]
@@ -35,6 +35,7 @@ import Testing
     let second = try await harness.client.send("POST", "/api/rerun", headers: headers, body: body)
     #expect(second.status == 409)
     #expect((second.json?["error"] as? String)?.contains("a re-run of ShopTests is still going") == true)
+    runner.release()
     let (lines, status) = try await Self.waitForEnd(harness)
     #expect(status == 1)
     #expect(
@@ -47,14 +48,14 @@ import Testing
     let again = try await harness.client.send("POST", "/api/rerun", headers: headers, body: body)
     #expect(again.status == 202)
     #expect(again.json?["run"] as? Int == 2)
-    _ = try await Self.waitForEnd(harness)
+    _ = try await Self.waitForEnd(harness)  // the gate is still open: it ends at once
     await harness.finish()
   }
 
   @Test func onlyTheRunsTestTargetsAndPostAreAccepted() async throws {
-    let runner = try ReviewServerHarness.fakeRunner(steps: 0)
-    defer { try? FileManager.default.removeItem(at: runner) }
-    let harness = try await ReviewServerHarness.start(runner: runner)
+    let runner = try ReviewServerHarness.FakeRunner(steps: 0)
+    defer { runner.remove() }
+    let harness = try await ReviewServerHarness.start(runner: runner.url)
     defer { harness.fixture.folder.remove() }
     let headers = ["X-Kagami-Token": harness.token, "Content-Type": "application/json"]
     for targets in [#"["ShopTests; rm -rf /"]"#, #"["--all"]"#, #"["NoSuchTests","ShopTests"]"#, "[]", #""ShopTests""#]

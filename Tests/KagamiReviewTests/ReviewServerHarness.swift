@@ -39,24 +39,41 @@ struct ReviewServerHarness: Sendable {
     fixture.folder.remove()
   }
 
-  /// A stand-in runner in the fixture: prints its arguments and $KAGAMI_ARTIFACTS, then `steps`
-  /// progress lines `pause` seconds apart, and exits with `status`.
-  /// (A file in the temporary folder; remove it when done.)
-  static func fakeRunner(steps: Int = 5, pause: String = "0.3", status: Int = 1) throws -> URL {
-    let script = """
-      #!/bin/sh
-      echo "args: $*"
-      echo "artifacts: $KAGAMI_ARTIFACTS"
-      i=0
-      while [ $i -lt \(steps) ]; do echo "progress $i"; sleep \(pause); i=$((i+1)); done
-      echo "done" >&2
-      exit \(status)
-      """
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kagami-fake-runner-\(UUID().uuidString).sh")
-    try Data(script.utf8).write(to: url)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-    return url
+  /// A stand-in runner: prints its arguments and $KAGAMI_ARTIFACTS, then `steps` progress lines, then
+  /// waits until `release()` is called (so a test decides when the run ends, however loaded the
+  /// machine), prints "done" on standard error and exits with `status`.
+  struct FakeRunner {
+    /// The script (in the temporary folder).
+    let url: URL
+    /// The file whose creation ends the run.
+    let gate: URL
+
+    init(steps: Int = 5, status: Int = 1) throws {
+      let name = "kagami-fake-runner-\(UUID().uuidString)"
+      url = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".sh")
+      gate = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".go")
+      let script = """
+        #!/bin/sh
+        echo "args: $*"
+        echo "artifacts: $KAGAMI_ARTIFACTS"
+        i=0
+        while [ $i -lt \(steps) ]; do echo "progress $i"; i=$((i+1)); done
+        while [ ! -f '\(gate.path)' ]; do sleep 0.05; done
+        echo "done" >&2
+        exit \(status)
+        """
+      try Data(script.utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+
+    /// Lets the run end.
+    func release() { _ = FileManager.default.createFile(atPath: gate.path, contents: Data()) }
+
+    /// Removes the script and the gate.
+    func remove() {
+      try? FileManager.default.removeItem(at: url)
+      try? FileManager.default.removeItem(at: gate)
+    }
   }
 
   /// Every file of the package (artifacts included), to prove that nothing was written.
