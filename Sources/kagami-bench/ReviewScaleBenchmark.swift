@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KagamiBrowser
+import KagamiImage
 import KagamiReport
 import KagamiResults
 import KagamiReview
@@ -36,6 +37,8 @@ struct ReviewScaleBenchmark: ParsableCommand {
     var renderStaticMilliseconds: Double
     var serverPageMilliseconds: Double
     var serverStateMilliseconds: Double
+    var acceptAllShownMilliseconds: Double
+    var baselinesWrittenByAcceptAll: Int
     var staticReport: PageFigures
     var reviewPage: PageFigures
   }
@@ -56,8 +59,11 @@ struct ReviewScaleBenchmark: ParsableCommand {
     let generator = try ReviewRunGenerator.generate(count: count)
     defer {
       // KAGAMI_BENCH_KEEP=1 keeps the generated package (its path goes to stderr), to look at the pages.
-      if ProcessInfo.processInfo.environment["KAGAMI_BENCH_KEEP"] == nil { generator.remove() }
-      else { FileHandle.standardError.write(Data("kept \(generator.root.path)\n".utf8)) }
+      if ProcessInfo.processInfo.environment["KAGAMI_BENCH_KEEP"] == nil {
+        generator.remove()
+      } else {
+        FileHandle.standardError.write(Data("kept \(generator.root.path)\n".utf8))
+      }
     }
     let store = ArtifactStore(folder: generator.artifacts)
     var clock = ContinuousClock.now
@@ -80,6 +86,25 @@ struct ReviewScaleBenchmark: ParsableCommand {
     let reviewHTML = try chromium.open(reviewURL).string("document.documentElement.outerHTML")
     let reviewFigures = try measure(
       chromium, reviewURL, ready: "document.getElementById('review-counts').textContent.includes('to review')")
+    // Accept all shown: every baseline written in one request, then the page's counts updated.
+    let page = try chromium.open(reviewURL)
+    try page.wait(
+      until: "document.getElementById('review-counts').textContent.includes('to review')", timeout: 60, "state")
+    let acceptStart = ContinuousClock.now
+    try page.click("#accept-shown")
+    try page.wait(
+      until: "document.getElementById('review-counts').textContent.startsWith('0 to review')", timeout: 600,
+      "accept all shown")
+    let acceptMilliseconds = Self.milliseconds(since: acceptStart)
+    let written = try store.records().filter { record in
+      let baseline = generator.root.appendingPathComponent(record.file)
+      let actual = generator.artifacts.appendingPathComponent(record.artifact(endingWith: ".actual.png") ?? "")
+      guard let bytes = FileManager.default.contents(atPath: baseline.path),
+        let decoded = try? PNGCodec.decode(bytes), let actualBytes = FileManager.default.contents(atPath: actual.path),
+        let actualImage = try? PNGCodec.decode(actualBytes)
+      else { return false }
+      return decoded.pixelHash == actualImage.pixelHash
+    }.count
     let pageTimes = try (0..<repeats).map { _ in try Self.time(reviewURL, token: nil) }
     let stateURL = reviewURL.deletingLastPathComponent().appendingPathComponent("api/state")
     let stateTimes = try (0..<repeats).map { _ in try Self.time(stateURL, token: server.token) }
@@ -87,6 +112,7 @@ struct ReviewScaleBenchmark: ParsableCommand {
       snapshots: count, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
       readRecordsMilliseconds: readMilliseconds, renderStaticMilliseconds: renderMilliseconds,
       serverPageMilliseconds: Self.median(pageTimes), serverStateMilliseconds: Self.median(stateTimes),
+      acceptAllShownMilliseconds: acceptMilliseconds, baselinesWrittenByAcceptAll: written,
       staticReport: staticFigures, reviewPage: reviewFigures)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
