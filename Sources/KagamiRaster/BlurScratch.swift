@@ -1,0 +1,67 @@
+import Foundation
+
+/// Scratch memory for blur passes: buffers of 64-bit sums and of bytes, grown on demand and reused.
+///
+/// Kept in a process-wide pool (`pool`) between renders: a large buffer that is freed goes back to
+/// the kernel, and the next one pays a page fault per 4 KiB on first touch (the same reason as
+/// `PixelBufferPool`). Its contents never matter: every pass writes what it reads.
+final class BlurScratch: @unchecked Sendable {
+  // Unchecked: one owner at a time (taken from the pool under its lock, given back when done).
+  private var sums: [UnsafeMutablePointer<Int64>] = []
+  private var sumCapacities: [Int] = []
+  private var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  private var byteCapacity = 1
+
+  /// The pool every canvas takes its scratch from.
+  static let pool = BlurScratchPool()
+
+  deinit {
+    for buffer in sums { buffer.deallocate() }
+    bytes.deallocate()
+  }
+
+  /// Bytes held, for the pool's budget.
+  var size: Int { sumCapacities.reduce(0, +) * 8 + byteCapacity }
+
+  /// Sum buffer `index` with room for at least `count` values (contents unspecified).
+  func sums(_ index: Int, count: Int) -> UnsafeMutablePointer<Int64> {
+    while sums.count <= index {
+      sums.append(UnsafeMutablePointer<Int64>.allocate(capacity: 1))
+      sumCapacities.append(1)
+    }
+    if sumCapacities[index] < count {
+      sums[index].deallocate()
+      let capacity = max(count, sumCapacities[index] * 2)
+      sums[index] = UnsafeMutablePointer<Int64>.allocate(capacity: capacity)
+      sumCapacities[index] = capacity
+    }
+    return sums[index]
+  }
+
+  /// A byte buffer with room for at least `count` values (contents unspecified).
+  func bytes(count: Int) -> UnsafeMutablePointer<UInt8> {
+    if byteCapacity < count {
+      bytes.deallocate()
+      byteCapacity = max(count, byteCapacity * 2)
+      bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+    }
+    return bytes
+  }
+}
+
+/// Blur scratch handed back after a render, for the next one (a few, within a byte budget).
+final class BlurScratchPool: @unchecked Sendable {
+  // Unchecked: `items` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var items: [BlurScratch] = []
+  private let budget = 64 << 20
+
+  /// A scratch from the pool, or a new one.
+  func take() -> BlurScratch { lock.withLock { items.popLast() } ?? BlurScratch() }
+
+  /// Keeps `scratch` for a later render (dropped when the pool is full or it is very large).
+  func recycle(_ scratch: BlurScratch) {
+    guard scratch.size <= budget else { return }
+    lock.withLock { if items.count < 4 { items.append(scratch) } }
+  }
+}

@@ -1,0 +1,84 @@
+import KagamiFreeType
+import KagamiImage
+
+/// What a canvas and the offscreen layers painted for it share while one screen is rendered: the
+/// FreeType rasterizer and stroker, scratch memory for blurs, and memos of work that gives the same
+/// bytes every time (gradient colour ramps, blurred planes). Sharing changes no pixel: every memo
+/// returns exactly what computing again would.
+///
+/// Not thread-safe, like `Canvas`: one per screen being rendered (layers are painted one at a time).
+final class CanvasResources {
+  let rasterizer: OutlineRasterizer
+  let stroker: OutlineStroker
+  /// Colour ramps by gradient stops (`GradientRamp`), for gradients drawn more than once.
+  private var ramps: [GradientRamp.Key: GradientRamp] = [:]
+  /// The last planes blurred, newest last, with their inputs (`BlurMemo`).
+  let blurs = BlurMemo(capacity: 4)
+  /// Scratch memory for blur passes, from the process's pool (back to it when this is released).
+  let blurScratch = BlurScratch.pool.take()
+
+  init() throws {
+    let library = try FreeTypeLibrary()
+    rasterizer = OutlineRasterizer(library: library)
+    stroker = try OutlineStroker(library: library)
+  }
+
+  deinit { BlurScratch.pool.recycle(blurScratch) }
+
+  /// Row colours for `sampler` over about `pixels` pixels: from its stops' colour ramp, built on
+  /// first use, unless the ramp is new and the pixels few (then pixel by pixel; the same colours).
+  func rows(for sampler: GradientSampler, pixels: Int) -> GradientRows {
+    let key = sampler.rampKey
+    if let ramp = ramps[key] { return GradientRows(sampler, ramp: ramp) }
+    if pixels < 4096 { return GradientRows(direct: sampler) }
+    return GradientRows(sampler, ramp: ramp(for: sampler))
+  }
+
+  /// The colour ramp of `sampler`'s stops, built on first use.
+  func ramp(for sampler: GradientSampler) -> GradientRamp {
+    let key = sampler.rampKey
+    if let ramp = ramps[key] { return ramp }
+    let ramp = GradientRamp(sampler)
+    // A screen has a handful of distinct gradients; the bound only guards against runaway input.
+    if ramps.count >= 64 { ramps.removeAll() }
+    ramps[key] = ramp
+    return ramp
+  }
+}
+
+/// The last few planes blurred and their results: a screen of identical cards blurs one alpha plane
+/// once. A hit compares the whole input plane, byte for byte.
+final class BlurMemo {
+  private struct Entry {
+    let size: Int
+    let width: Int
+    let height: Int
+    let input: [UInt8]
+    let result: BlurredPlane
+  }
+
+  private let capacity: Int
+  private var entries: [Entry] = []
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  /// `blur` applied to `plane` (`width × height` values), from the memo when the same plane was
+  /// blurred by the same kernel before.
+  func blurred(
+    _ plane: UnsafeBufferPointer<UInt8>, width: Int, height: Int, blur: GaussianBlur, scratch: BlurScratch
+  ) -> BlurredPlane {
+    let size = blur.boxSize
+    for (index, entry) in entries.enumerated()
+    where entry.size == size && entry.width == width && entry.height == height
+      && entry.input.withUnsafeBufferPointer({ ByteRows.equal($0.baseAddress!, plane.baseAddress!, count: plane.count) }
+      )
+    {
+      entries.append(entries.remove(at: index))
+      return entry.result
+    }
+    let result = blur.rows(of: plane, width: width, height: height, scratch: scratch)
+    if entries.count >= capacity { entries.removeFirst() }
+    entries.append(Entry(size: size, width: width, height: height, input: Array(plane), result: result))
+    return result
+  }
+}
