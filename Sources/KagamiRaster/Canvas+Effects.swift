@@ -13,21 +13,23 @@ extension Canvas {
   ) {
     guard color.alpha > 0 else { return }
     let (width, height) = (layer.width, layer.height)
-    let alpha = layer.alphaPlane
-    let blurred = alpha.withUnsafeBufferPointer {
-      resources.blurs.blurred($0, width: width, height: height, blur: blur, scratch: resources.blurScratch)
-    }
+    let shadow = resources.blurs.blurred(
+      layer.alphaPlane, width: width, height: height, blur: blur, scratch: resources.blurScratch)
+    let blurred = shadow.plane
     let (originX, originY) = (x - blur.reach + dx, y - blur.reach + dy)
     let area = clipRect.intersection(PixelRect(x: originX, y: originY, width: blurred.width, height: blurred.height))
     guard !area.isEmpty else { return }
     // The layer is drawn over the shadow next: where it is opaque it replaces the pixel whatever is
     // under it, so the shadow need not be blended there (the same bytes, less work).
-    let covered = coveredByLayer && clipMask == nil ? Self.opaqueRuns(alpha, width: width, height: height) : nil
-    let blender = CoverageBlender(color.packed)
+    let covered = coveredByLayer && clipMask == nil ? shadow.opaqueRuns : nil
     let mask = clipMask
     let stride = bitmap.width
+    let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    defer { table.deallocate() }
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+      // The pixel at the shadow's corner: most likely the background the shadow falls on.
+      let blender = CoverageBlender(color.packed, backdrop: pixels[area.y * stride + area.x], table: table)
       blurred.storage.withUnsafeBufferPointer { storage in
         for row in area.y..<area.maxY {
           let index = Int(blurred.rowIndex[row - originY])

@@ -34,6 +34,7 @@ extension Canvas {
     let spans = self.spans
     let rows = resources.rows(for: sampler, pixels: spans.reduce(0) { $0 + Int($1.length) })
     let opaque = rows.isOpaque
+    let memo = resources.gradientRows
     let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: max(area.width, 1))
     defer { colors.deallocate() }
     bitmap.pixels.withUnsafeMutableBytes { raw in
@@ -46,10 +47,10 @@ extension Canvas {
         let coverage = Int(span.coverage)
         if coverage == 255 && mask == nil && opaque {
           // Every pixel takes its colour: written straight into the row.
-          rows.colors(x: start, y: y, count: count, into: row)
+          rows.colors(x: start, y: y, count: count, into: row, memo: memo)
           continue
         }
-        rows.colors(x: start, y: y, count: count, into: colors)
+        rows.colors(x: start, y: y, count: count, into: colors, memo: memo)
         if let mask {
           mask.withRow(y, from: start, count: count) { values in
             var index = 0

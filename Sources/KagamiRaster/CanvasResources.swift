@@ -12,6 +12,8 @@ final class CanvasResources {
   let stroker: OutlineStroker
   /// Colour ramps by gradient stops (`GradientRamp`), for gradients drawn more than once.
   private var ramps: [GradientRamp.Key: GradientRamp] = [:]
+  /// Gradient rows computed in this render.
+  let gradientRows = GradientRowMemo()
   /// The last planes blurred, newest last, with their inputs (`BlurMemo`).
   let blurs = BlurMemo(capacity: 4)
   /// Scratch memory for blur passes, from the process's pool (back to it when this is released).
@@ -40,7 +42,11 @@ final class CanvasResources {
     if let ramp = ramps[key] { return ramp }
     let ramp = GradientRamp(sampler)
     // A screen has a handful of distinct gradients; the bound only guards against runaway input.
-    if ramps.count >= 64 { ramps.removeAll() }
+    if ramps.count >= 64 {
+      // Remembered rows name their ramps by identity: forget them with the ramps.
+      ramps.removeAll()
+      gradientRows.removeAll()
+    }
     ramps[key] = ramp
     return ramp
   }
@@ -49,12 +55,19 @@ final class CanvasResources {
 /// The last few planes blurred and their results: a screen of identical cards blurs one alpha plane
 /// once. A hit compares the whole input plane, byte for byte.
 final class BlurMemo {
+  /// A blurred alpha plane and, for each of its rows, the longest run of opaque values
+  /// (`Canvas.opaqueRuns`).
+  struct Shadow {
+    let plane: BlurredPlane
+    let opaqueRuns: [(start: Int, end: Int)]
+  }
+
   private struct Entry {
     let size: Int
     let width: Int
     let height: Int
     let input: [UInt8]
-    let result: BlurredPlane
+    let shadow: Shadow
   }
 
   private let capacity: Int
@@ -62,23 +75,28 @@ final class BlurMemo {
 
   init(capacity: Int) { self.capacity = capacity }
 
-  /// `blur` applied to `plane` (`width × height` values), from the memo when the same plane was
-  /// blurred by the same kernel before.
-  func blurred(
-    _ plane: UnsafeBufferPointer<UInt8>, width: Int, height: Int, blur: GaussianBlur, scratch: BlurScratch
-  ) -> BlurredPlane {
+  /// `blur` applied to `plane` (`width × height` values) with the plane's opaque runs, from the
+  /// memo when the same plane was blurred by the same kernel before.
+  func blurred(_ plane: [UInt8], width: Int, height: Int, blur: GaussianBlur, scratch: BlurScratch) -> Shadow {
     let size = blur.boxSize
     for (index, entry) in entries.enumerated()
     where entry.size == size && entry.width == width && entry.height == height
-      && entry.input.withUnsafeBufferPointer({ ByteRows.equal($0.baseAddress!, plane.baseAddress!, count: plane.count) }
-      )
+      && Self.equal(entry.input, plane)
     {
       entries.append(entries.remove(at: index))
-      return entry.result
+      return entry.shadow
     }
-    let result = blur.rows(of: plane, width: width, height: height, scratch: scratch)
+    let result = plane.withUnsafeBufferPointer { blur.rows(of: $0, width: width, height: height, scratch: scratch) }
+    let shadow = Shadow(plane: result, opaqueRuns: Canvas.opaqueRuns(plane, width: width, height: height))
     if entries.count >= capacity { entries.removeFirst() }
-    entries.append(Entry(size: size, width: width, height: height, input: Array(plane), result: result))
-    return result
+    entries.append(Entry(size: size, width: width, height: height, input: plane, shadow: shadow))
+    return shadow
+  }
+
+  /// Whether two planes of the same size hold the same bytes (eight at a time).
+  private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in ByteRows.equal(a.baseAddress!, b.baseAddress!, count: a.count) }
+    }
   }
 }

@@ -2,8 +2,9 @@ import KagamiImage
 
 /// Source-over of one colour through a row of 8-bit coverage values (a blurred shadow): exactly
 /// `Compositor.blend(color, coverage: value, over: pixel)` at every pixel, as `Canvas.fillMask` blends.
-/// Over an opaque pixel all three channels are mixed at once in 16-bit lanes of one 64-bit word
-/// (`SolidBlender`'s exact arithmetic); a run of equal coverage reuses its products.
+/// Over an opaque pixel all three channels are mixed at once in 16-bit lanes (`SolidBlender`'s exact
+/// arithmetic). Over the `backdrop` colour (most of a shadow falls on one background) the result
+/// of each coverage is looked up in a table of the 256 blends.
 struct CoverageBlender {
   let source: UInt32
   let sourceAlpha: Int
@@ -11,14 +12,42 @@ struct CoverageBlender {
   /// The source's red and blue, and its green and 255, in 16-bit lanes for four pixels.
   let evenChannels: SIMD8<UInt16>
   let oddChannels: SIMD8<UInt16>
+  /// An opaque colour, twice (0: none), and the blend over it at each coverage.
+  private let backdropPair: UInt64
+  private let overBackdrop: UnsafePointer<UInt32>?
 
-  init(_ source: UInt32) {
+  /// A blender of `source`; with a `table` (256 values, alive while blending), also of `backdrop`
+  /// (opaque), whose blends it fills in.
+  init(_ source: UInt32, backdrop: UInt32 = 0, table: UnsafeMutablePointer<UInt32>? = nil) {
     self.source = source
     sourceAlpha = Int(source >> 24)
     colorLanes = SolidBlender.lanes(source & 0x00FF_FFFF)
     let (r, g, b) = (UInt16(source & 0xFF), UInt16((source >> 8) & 0xFF), UInt16((source >> 16) & 0xFF))
     evenChannels = SIMD8(r, b, r, b, r, b, r, b)
     oddChannels = SIMD8(g, 255, g, 255, g, 255, g, 255)
+    guard let table, backdrop >= 0xFF00_0000 else {
+      (backdropPair, overBackdrop) = (0, nil)
+      return
+    }
+    backdropPair = UInt64(backdrop) | UInt64(backdrop) << 32
+    overBackdrop = UnsafePointer(table)
+    for coverage in 0..<256 { table[coverage] = blended(coverage, over: backdrop) }
+  }
+
+  /// One pixel at `coverage` (already times the mask).
+  @inline(__always)
+  func blended(_ coverage: Int, over pixel: UInt32) -> UInt32 {
+    let alpha = Compositor.multiply(sourceAlpha, coverage)
+    if alpha == 0 { return pixel }
+    if alpha == 255 { return source }
+    guard pixel >= 0xFF00_0000 else {
+      return Compositor.blend(source, coverage: coverage, scaledAlpha: alpha, over: pixel)
+    }
+    let biased =
+      colorLanes &* UInt64(alpha) &+ 0x0080_0080_0080_0080 &+ SolidBlender.lanes(pixel & 0x00FF_FFFF)
+      &* UInt64(255 - alpha)
+    let divided = ((biased &+ ((biased >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
+    return UInt32(truncatingIfNeeded: divided | divided >> 24) | 0xFF00_0000
   }
 
   /// Blends into `destination[start..<end]` with the coverage of one row of `plane` (its `stored`
@@ -68,6 +97,15 @@ struct CoverageBlender {
       }
       let low = raw.loadUnaligned(fromByteOffset: column &* 4, as: UInt64.self)
       let high = raw.loadUnaligned(fromByteOffset: column &* 4 &+ 8, as: UInt64.self)
+      if let overBackdrop, low == backdropPair && high == backdropPair {
+        for index in 0..<4 {
+          var coverage = Int(truncatingIfNeeded: (coverages &>> UInt32(index &* 8)) & 0xFF)
+          if let mask { coverage = Compositor.multiply(coverage, Int(mask[column &+ index])) }
+          destination[column &+ index] = overBackdrop[coverage]
+        }
+        column &+= 4
+        continue
+      }
       guard low & high & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else {
         blendEach(values, into: destination, from: column, to: column &+ 4, mask: mask)
         column &+= 4
@@ -102,31 +140,11 @@ struct CoverageBlender {
     mask: UnsafePointer<UInt8>?
   ) {
     guard start < end else { return }
-    var lastCoverage = -1
-    var alpha = 0
-    var premultiplied: UInt64 = 0
     for column in start..<end {
       var coverage = Int(values[column])
       if coverage == 0 { continue }
       if let mask { coverage = Compositor.multiply(coverage, Int(mask[column])) }
-      if coverage != lastCoverage {
-        lastCoverage = coverage
-        alpha = Compositor.multiply(sourceAlpha, coverage)
-        premultiplied = colorLanes &* UInt64(alpha) &+ 0x0080_0080_0080_0080
-      }
-      if alpha == 0 { continue }
-      if alpha == 255 {
-        destination[column] = source
-        continue
-      }
-      let pixel = destination[column]
-      guard pixel >= 0xFF00_0000 else {
-        destination[column] = Compositor.blend(source, coverage: coverage, scaledAlpha: alpha, over: pixel)
-        continue
-      }
-      let biased = premultiplied &+ SolidBlender.lanes(pixel & 0x00FF_FFFF) &* UInt64(255 - alpha)
-      let divided = ((biased &+ ((biased >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
-      destination[column] = UInt32(truncatingIfNeeded: divided | divided >> 24) | 0xFF00_0000
+      destination[column] = blended(coverage, over: destination[column])
     }
   }
 }

@@ -113,19 +113,19 @@ final class GradientRamp {
     return result
   }
 
-  /// The thresholds of a radial gradient with radii `r₀`, `r₁` in squared distance, bucketed
-  /// (colours: `radialThresholds`).
+  /// The colours of a radial gradient with radii `r₀`, `r₁` by squared distance, bucketed
+  /// (`radialThresholds`).
   func radialBuckets(startRadius r0: Int64, endRadius r1: Int64) -> ThresholdBuckets {
     let key = RadialKey(startRadius: r0, endRadius: r1)
     if let known = radialBuckets[key] { return known }
-    let squares = radialThresholds(startRadius: r0, endRadius: r1).squares
-    let buckets = ThresholdBuckets([Int64.min] + squares.dropFirst() + [Int64.max])
+    let (squares, colors) = radialThresholds(startRadius: r0, endRadius: r1)
+    let buckets = ThresholdBuckets([Int64.min] + squares.dropFirst() + [Int64.max], colors: colors)
     radialBuckets[key] = buckets
     return buckets
   }
 
-  /// The thresholds of a linear gradient whose squared length is `lengthSquared` (1/65536 pixel²,
-  /// positive) in projection, bucketed, for `colors`: run `i` starts where the position
+  /// The colours of a linear gradient whose squared length is `lengthSquared` (1/65536 pixel²,
+  /// positive) by projection, bucketed: run `i` starts where the position
   /// `⌊65536 · p / L²⌋` reaches `starts[i]`, at `p = ⌈starts[i] · L² / 65536⌉` (computed in 128 bits:
   /// `starts[i] ≤ 2¹⁶`, `L² < 2⁶¹`; the result is at most `L²`).
   func linearBuckets(lengthSquared: Int64) -> ThresholdBuckets {
@@ -136,7 +136,7 @@ final class GradientRamp {
       let high = product.high + (carry ? 1 : 0)
       return Int64(bitPattern: high << 48 | low >> 16)
     }
-    let buckets = ThresholdBuckets([Int64.min] + projections + [Int64.max])
+    let buckets = ThresholdBuckets([Int64.min] + projections + [Int64.max], colors: colors)
     if linearBuckets.count >= 64 { linearBuckets.removeAll() }
     linearBuckets[lengthSquared] = buckets
     return buckets

@@ -120,18 +120,42 @@ import Testing
     let memo = BlurMemo(capacity: 2)
     let scratch = BlurScratch()
     let blur = GaussianBlur(deviation: 3)
-    let first = plane.withUnsafeBufferPointer { memo.blurred($0, width: 50, height: 30, blur: blur, scratch: scratch) }
-    let changed = other.withUnsafeBufferPointer {
-      memo.blurred($0, width: 50, height: 30, blur: blur, scratch: scratch)
+    let first = memo.blurred(plane, width: 50, height: 30, blur: blur, scratch: scratch)
+    let changed = memo.blurred(other, width: 50, height: 30, blur: blur, scratch: scratch)
+    let again = memo.blurred(plane, width: 50, height: 30, blur: blur, scratch: scratch)
+    #expect(first.plane.values == Self.reference(plane, width: 50, height: 30, deviation: 3))
+    #expect(changed.plane.values == Self.reference(other, width: 50, height: 30, deviation: 3))
+    #expect(again.plane.values == first.plane.values)
+    #expect(again.opaqueRuns.map(\.start) == Canvas.opaqueRuns(plane, width: 50, height: 30).map(\.start))
+    // Another kernel is another blur.
+    let wider = memo.blurred(plane, width: 50, height: 30, blur: GaussianBlur(deviation: 4), scratch: scratch)
+    #expect(wider.plane.values == Self.reference(plane, width: 50, height: 30, deviation: 4))
+  }
+
+  @Test func theQuotientWithoutADivisionIsExactAtEveryRoundingEdge() {
+    var generator = EffectTests.Generator(state: 17)
+    // Weights of every kernel size (the product of the box sizes, squared), up to the largest.
+    let weights = (2...482).map { size -> Int64 in
+      let boxes: [Int64] =
+        size % 2 == 1 ? [Int64(size), Int64(size), Int64(size)] : [Int64(size), Int64(size), Int64(size + 1)]
+      let axis = boxes.reduce(1, *)
+      return axis * axis
     }
-    let again = plane.withUnsafeBufferPointer { memo.blurred($0, width: 50, height: 30, blur: blur, scratch: scratch) }
-    #expect(first.values == Self.reference(plane, width: 50, height: 30, deviation: 3))
-    #expect(changed.values == Self.reference(other, width: 50, height: 30, deviation: 3))
-    #expect(again.values == first.values)
-    // Another kernel or size is another blur.
-    let wider = plane.withUnsafeBufferPointer {
-      memo.blurred($0, width: 50, height: 30, blur: GaussianBlur(deviation: 4), scratch: scratch)
+    var checked = 0
+    for weight in weights {
+      let reciprocal = 1 / Double(weight)
+      for _ in 0..<8 {
+        // Sums near where the rounded quotient steps: k·weight − ⌊weight/2⌋, and the ends.
+        let k = Int64(generator.next())
+        for sum in [k * weight - weight / 2 - 1, k * weight - weight / 2, k * weight - weight / 2 + 1, 0, 255 * weight]
+        where sum >= 0 && sum <= 255 * weight {
+          let expected = (sum + weight / 2) / weight
+          #expect(
+            GaussianBlur.roundedQuotient(sum, weight: weight, reciprocal: reciprocal) == expected, "\(sum) / \(weight)")
+          checked += 1
+        }
+      }
     }
-    #expect(wider.values == Self.reference(plane, width: 50, height: 30, deviation: 4))
+    #expect(checked > 10_000)
   }
 }

@@ -94,10 +94,11 @@ import Testing
         value += [0, 1, 2, 1000, 1 << 30][Int(generator.next() % 5)]
       }
       thresholds.append(.max)
-      let buckets = ThresholdBuckets(thresholds)
+      // Colours that name their runs.
+      let buckets = ThresholdBuckets(thresholds, colors: (0..<(thresholds.count - 1)).map { UInt32($0) })
       let near: [Int64] = thresholds.dropFirst().dropLast().flatMap { [$0 - 1, $0, $0 + 1] }
       let probes: [Int64] = near + [-5, 0, value + (1 << 40)]
-      let found: [Int] = buckets.withLookup { run in probes.map { run($0) } }
+      let found: [Int] = buckets.withLookup { color in probes.map { Int(color($0)) } }
       for (probe, run) in zip(probes, found) {
         let expected = thresholds.lastIndex { $0 <= probe }!
         #expect(run == expected, "\(probe) among \(count)")
