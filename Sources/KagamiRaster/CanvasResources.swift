@@ -70,8 +70,18 @@ final class BlurMemo {
     let shadow: Shadow
   }
 
+  private struct Narrowed {
+    let size: Int
+    let width: Int
+    let height: Int
+    let input: [UInt8]
+    let storage: [UInt8]
+    let rowIndex: [Int32]
+  }
+
   private let capacity: Int
   private var entries: [Entry] = []
+  private var narrowed: [Narrowed] = []
 
   init(capacity: Int) { self.capacity = capacity }
 
@@ -86,11 +96,32 @@ final class BlurMemo {
       entries.append(entries.remove(at: index))
       return entry.shadow
     }
-    let result = plane.withUnsafeBufferPointer { blur.rows(of: $0, width: width, height: height, scratch: scratch) }
+    let result = plane.withUnsafeBufferPointer {
+      blur.rows(of: $0, width: width, height: height, scratch: scratch, memo: self)
+    }
     let shadow = Shadow(plane: result, opaqueRuns: Canvas.opaqueRuns(plane, width: width, height: height))
     if entries.count >= capacity { entries.removeFirst() }
     entries.append(Entry(size: size, width: width, height: height, input: plane, shadow: shadow))
     return shadow
+  }
+
+  /// `blur`'s passes over a plane narrowed to its constant columns (`GaussianBlur.rows`), from the
+  /// memo when the same narrowed plane was blurred before.
+  func passes(
+    _ plane: UnsafePointer<UInt8>, width: Int, height: Int, blur: GaussianBlur, scratch: BlurScratch
+  ) -> (storage: [UInt8], rowIndex: [Int32]) {
+    let input = [UInt8](UnsafeBufferPointer(start: plane, count: width * height))
+    for entry in narrowed
+    where entry.size == blur.boxSize && entry.width == width && entry.height == height && Self.equal(entry.input, input)
+    {
+      return (entry.storage, entry.rowIndex)
+    }
+    let (storage, rowIndex) = blur.passes(plane, width: width, height: height, scratch: scratch)
+    if narrowed.count >= capacity { narrowed.removeFirst() }
+    narrowed.append(
+      Narrowed(
+        size: blur.boxSize, width: width, height: height, input: input, storage: storage, rowIndex: rowIndex))
+    return (storage, rowIndex)
   }
 
   /// Whether two planes of the same size hold the same bytes (eight at a time).

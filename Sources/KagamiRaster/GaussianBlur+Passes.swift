@@ -7,7 +7,12 @@ extension GaussianBlur {
   /// it, so the outputs that see only the run are one constant per row, and the others see exactly
   /// what they see in the full plane (the run's columns are equal). The run's other columns are
   /// left out of the passes and of the result (its gap).
-  func rows(of plane: UnsafeBufferPointer<UInt8>, width: Int, height: Int, scratch: BlurScratch) -> BlurredPlane {
+  ///
+  /// With a `memo`, the passes over a narrowed plane blurred before in this render are not run
+  /// again (cards one pixel apart in width narrow to the same plane).
+  func rows(
+    of plane: UnsafeBufferPointer<UInt8>, width: Int, height: Int, scratch: BlurScratch, memo: BlurMemo? = nil
+  ) -> BlurredPlane {
     precondition(width > 0 && height > 0 && plane.count >= width * height, "bad plane size \(width)x\(height)")
     guard !boxes.isEmpty else {
       return BlurredPlane(
@@ -27,7 +32,9 @@ extension GaussianBlur {
       to.update(from: from, count: run.lowerBound + kept)
       (to + run.lowerBound + kept).update(from: from + run.upperBound, count: width - run.upperBound)
     }
-    let (storage, rowIndex) = passes(narrow, width: narrowWidth, height: height, scratch: scratch)
+    let (storage, rowIndex) =
+      memo?.passes(narrow, width: narrowWidth, height: height, blur: self, scratch: scratch)
+      ?? passes(narrow, width: narrowWidth, height: height, scratch: scratch)
     return BlurredPlane(
       width: width + 2 * reach, gapStart: run.lowerBound + kept, gapLength: removed, storage: storage,
       rowIndex: rowIndex)
@@ -64,7 +71,7 @@ extension GaussianBlur {
   /// the leaving one, in one loop over contiguous 64-bit sums. Sums stay below 255 · d⁶ < 2⁶³
   /// (d ≤ 482 for the largest deviation), so wrapping arithmetic never wraps and lets the loops
   /// vectorize. Every value is the exact convolution, divided by the kernel's weight once.
-  private func passes(_ source: UnsafePointer<UInt8>, width: Int, height: Int, scratch: BlurScratch) -> (
+  func passes(_ source: UnsafePointer<UInt8>, width: Int, height: Int, scratch: BlurScratch) -> (
     storage: [UInt8], rowIndex: [Int32]
   ) {
     let outWidth = width + 2 * reach
@@ -161,17 +168,19 @@ extension GaussianBlur {
   }
 
   /// `⌊(sum + ⌊weight/2⌋) / weight⌋` for `0 ≤ sum ≤ 255 · weight`, `weight < 2⁵⁴`: the quotient
-  /// through one multiplication by the weight's reciprocal, rounded to an integer by adding 1.5 · 2⁵²
-  /// (exact below 2⁵¹), is off by at most one (its relative error is about 2⁻⁵², the quotient at
-  /// most 256), then corrected exactly by the remainder. No division, no branch.
+  /// through one multiplication by the weight's reciprocal, truncated, is off by at most one (its
+  /// relative error is about 2⁻⁵², the quotient at most 256), then corrected exactly by the
+  /// remainder. No division.
   @inline(__always)
   static func roundedQuotient(_ sum: Int64, weight: Int64, reciprocal: Double) -> Int64 {
-    let magic = 6_755_399_441_055_744.0
     let numerator = sum &+ weight / 2
-    var quotient =
-      Int64(bitPattern: (Double(numerator) * reciprocal + magic).bitPattern) &- Int64(bitPattern: magic.bitPattern)
+    var quotient = Int64(Double(numerator) * reciprocal)
     let remainder = numerator &- quotient &* weight
-    quotient &+= (remainder >= weight ? 1 : 0) &- (remainder < 0 ? 1 : 0)
+    if remainder >= weight {
+      quotient &+= 1
+    } else if remainder < 0 {
+      quotient &-= 1
+    }
     return quotient
   }
 

@@ -37,13 +37,15 @@ final class GradientRamp {
     var colors: [UInt32] = []
     let locations = sampler.stopLocations
     let breaks = Set([0, locations[0] + 1, 65537] + locations.dropFirst()).filter { $0 >= 0 && $0 <= 65537 }.sorted()
+    // Runs of a piece have similar lengths: the search for a run's end starts from the last one's.
+    var guess: Int64 = 1
     for (low, high) in zip(breaks, breaks.dropFirst()) where low < high {
       // Positions low..<high: one piece.
       var t = low
       while t < high {
         let color = sampler.color(at: t)
         var known = t
-        var step: Int64 = 1
+        var step = max(guess / 2, 1)
         while known + step < high && sampler.color(at: known + step) == color {
           known += step
           step *= 2
@@ -57,6 +59,7 @@ final class GradientRamp {
           starts.append(t)
           colors.append(color)
         }
+        guess = known + 1 - t
         t = known + 1
       }
     }
