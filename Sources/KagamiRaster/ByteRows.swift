@@ -36,4 +36,44 @@ enum ByteRows {
     }
     return combined == 0
   }
+
+  /// The longest run of equal bytes among the `count` at `row` (the first when several are as long),
+  /// found eight bytes at a time inside runs.
+  static func longestRun(_ row: UnsafePointer<UInt8>, count: Int) -> Range<Int> {
+    let raw = UnsafeRawPointer(row)
+    var best = 0..<min(count, 1)
+    var start = 0
+    while start < count {
+      let value = row[start]
+      let repeated = UInt64(value) &* 0x0101_0101_0101_0101
+      var end = start &+ 1
+      while end &+ 8 <= count && raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == repeated { end &+= 8 }
+      while end < count && row[end] == value { end &+= 1 }
+      if end &- start > best.count { best = start..<end }
+      start = end
+    }
+    return best
+  }
+
+  /// The longest run of `value` among the `count` bytes at `row` (empty when there is none).
+  static func longestRun(of value: UInt8, _ row: UnsafePointer<UInt8>, count: Int) -> Range<Int> {
+    let raw = UnsafeRawPointer(row)
+    let repeated = UInt64(value) &* 0x0101_0101_0101_0101
+    var best = 0..<0
+    var column = 0
+    while column < count {
+      guard row[column] == value else {
+        column &+= 1
+        continue
+      }
+      let start = column
+      column &+= 1
+      while column &+ 8 <= count && raw.loadUnaligned(fromByteOffset: column, as: UInt64.self) == repeated {
+        column &+= 8
+      }
+      while column < count && row[column] == value { column &+= 1 }
+      if column &- start > best.count { best = start..<column }
+    }
+    return best
+  }
 }

@@ -13,8 +13,7 @@ extension Canvas {
   ) {
     guard color.alpha > 0 else { return }
     let (width, height) = (layer.width, layer.height)
-    let shadow = resources.blurs.blurred(
-      layer.alphaPlane, width: width, height: height, blur: blur, scratch: resources.blurScratch)
+    let shadow = resources.blurs.blurred(alphaOf: layer, blur: blur, scratch: resources.blurScratch)
     let blurred = shadow.plane
     let (originX, originY) = (x - blur.reach + dx, y - blur.reach + dy)
     let area = clipRect.intersection(PixelRect(x: originX, y: originY, width: blurred.width, height: blurred.height))
@@ -28,8 +27,8 @@ extension Canvas {
     defer { table.deallocate() }
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-      // The pixel at the shadow's corner: most likely the background the shadow falls on.
-      let blender = CoverageBlender(color.packed, backdrop: pixels[area.y * stride + area.x], table: table)
+      let blender = CoverageBlender(
+        color.packed, backdrop: Self.likelyBackdrop(pixels, stride: stride, area: area), table: table)
       blurred.storage.withUnsafeBufferPointer { storage in
         for row in area.y..<area.maxY {
           let index = Int(blurred.rowIndex[row - originY])
@@ -60,6 +59,16 @@ extension Canvas {
     }
   }
 
+  /// The colour a shadow over `area` most likely falls on: the most frequent of nine pixels at its
+  /// corners, edges and centre (ties: the first).
+  static func likelyBackdrop(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, area: PixelRect) -> UInt32 {
+    var samples: [UInt32] = []
+    for y in [area.y, area.y + area.height / 2, area.maxY - 1] {
+      for x in [area.x, area.x + area.width / 2, area.maxX - 1] { samples.append(pixels[y * stride + x]) }
+    }
+    return samples.max { a, b in samples.count(where: { $0 == a }) < samples.count(where: { $0 == b }) } ?? 0
+  }
+
   /// For each row of an alpha plane, its longest run of opaque (255) values as columns
   /// `start..<end` (empty when there is none); a row equal to the one above shares its run.
   static func opaqueRuns(_ alpha: [UInt8], width: Int, height: Int) -> [(start: Int, end: Int)] {
@@ -72,18 +81,8 @@ extension Canvas {
           runs[y] = runs[y - 1]
           continue
         }
-        var best = (start: 0, end: 0)
-        var column = 0
-        while column < width {
-          guard row[column] == 255 else {
-            column += 1
-            continue
-          }
-          let start = column
-          while column < width && row[column] == 255 { column += 1 }
-          if column - start > best.end - best.start { best = (start, column) }
-        }
-        runs[y] = best
+        let best = ByteRows.longestRun(of: 255, row, count: width)
+        runs[y] = (best.lowerBound, best.upperBound)
       }
     }
     return runs

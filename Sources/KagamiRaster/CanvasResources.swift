@@ -12,14 +12,15 @@ final class CanvasResources {
   let stroker: OutlineStroker
   /// Colour ramps by gradient stops (`GradientRamp`), for gradients drawn more than once.
   private var ramps: [GradientRamp.Key: GradientRamp] = [:]
+  /// Scratch memory for effects, from the process's pool (back to it when this is released).
+  let blurScratch = BlurScratch.pool.take()
   /// Gradient rows computed in this render.
-  let gradientRows = GradientRowMemo()
+  let gradientRows: GradientRowMemo
   /// The last planes blurred, newest last, with their inputs (`BlurMemo`).
   let blurs = BlurMemo(capacity: 4)
-  /// Scratch memory for blur passes, from the process's pool (back to it when this is released).
-  let blurScratch = BlurScratch.pool.take()
 
   init() throws {
+    gradientRows = GradientRowMemo(scratch: blurScratch)
     let library = try FreeTypeLibrary()
     rasterizer = OutlineRasterizer(library: library)
     stroker = try OutlineStroker(library: library)
@@ -28,19 +29,23 @@ final class CanvasResources {
   deinit { BlurScratch.pool.recycle(blurScratch) }
 
   /// Row colours for `sampler` over about `pixels` pixels: from its stops' colour ramp, built on
-  /// first use, unless the ramp is new and the pixels few (then pixel by pixel; the same colours).
+  /// first use in the process (`GradientRamp.cache`), unless the ramp is new and the pixels few (then
+  /// pixel by pixel; the same colours).
   func rows(for sampler: GradientSampler, pixels: Int) -> GradientRows {
     let key = sampler.rampKey
-    if let ramp = ramps[key] { return GradientRows(sampler, ramp: ramp) }
-    if pixels < 4096 { return GradientRows(direct: sampler) }
+    if pixels < 4096 && ramps[key] == nil && GradientRamp.cache.ramp(key) == nil {
+      return GradientRows(direct: sampler)
+    }
     return GradientRows(sampler, ramp: ramp(for: sampler))
   }
 
-  /// The colour ramp of `sampler`'s stops, built on first use.
+  /// The colour ramp of `sampler`'s stops: this render's, the process's, or a new one. The render
+  /// holds each ramp it uses, so remembered rows can name ramps by identity.
   func ramp(for sampler: GradientSampler) -> GradientRamp {
     let key = sampler.rampKey
-    if let ramp = ramps[key] { return ramp }
-    let ramp = GradientRamp(sampler)
+    if let known = ramps[key] { return known }
+    let ramp = GradientRamp.cache.ramp(key) ?? GradientRamp(sampler)
+    GradientRamp.cache.insert(ramp, for: key)
     // A screen has a handful of distinct gradients; the bound only guards against runaway input.
     if ramps.count >= 64 {
       // Remembered rows name their ramps by identity: forget them with the ramps.
@@ -84,6 +89,29 @@ final class BlurMemo {
   private var narrowed: [Narrowed] = []
 
   init(capacity: Int) { self.capacity = capacity }
+
+  /// `blur` applied to the alpha plane of `layer`, with the plane's opaque runs, from the memo when
+  /// the same plane was blurred by the same kernel before. The plane is read into scratch memory
+  /// and kept only when new.
+  func blurred(alphaOf layer: Bitmap, blur: GaussianBlur, scratch: BlurScratch) -> Shadow {
+    let (width, height, count) = (layer.width, layer.height, layer.pixelCount)
+    let alpha = scratch.alpha(count: count)
+    layer.pixels.withUnsafeBytes { raw in
+      let words = raw.bindMemory(to: UInt32.self)
+      for index in 0..<count { alpha[index] = UInt8(truncatingIfNeeded: words[index] >> 24) }
+    }
+    let size = blur.boxSize
+    for (index, entry) in entries.enumerated()
+    where entry.size == size && entry.width == width && entry.height == height
+      && entry.input.withUnsafeBufferPointer({ ByteRows.equal($0.baseAddress!, alpha, count: count) })
+    {
+      entries.append(entries.remove(at: index))
+      return entry.shadow
+    }
+    return blurred(
+      Array(UnsafeBufferPointer(start: alpha, count: count)), width: width, height: height, blur: blur, scratch: scratch
+    )
+  }
 
   /// `blur` applied to `plane` (`width × height` values) with the plane's opaque runs, from the
   /// memo when the same plane was blurred by the same kernel before.

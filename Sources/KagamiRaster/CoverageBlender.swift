@@ -148,16 +148,3 @@ struct CoverageBlender {
     }
   }
 }
-
-extension Bitmap {
-  /// The alpha of every pixel, row-major.
-  var alphaPlane: [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: pixelCount) { alpha, initialized in
-      pixels.withUnsafeBytes { raw in
-        let words = raw.bindMemory(to: UInt32.self)
-        for index in 0..<pixelCount { alpha[index] = UInt8(truncatingIfNeeded: words[index] >> 24) }
-      }
-      initialized = pixelCount
-    }
-  }
-}

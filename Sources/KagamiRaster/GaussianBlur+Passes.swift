@@ -48,12 +48,7 @@ extension GaussianBlur {
       let row = plane + y * width
       if y > 0 && ByteRows.equal(row, row - width, count: width) { continue }
       if ByteRows.isZero(row, count: width) { continue }
-      var best = 0..<1
-      var start = 0
-      for x in 1...width where x == width || row[x] != row[start] {
-        if x - start > best.count { best = start..<x }
-        start = x
-      }
+      let best = ByteRows.longestRun(row, count: width)
       let merged = common.map { best.clamped(to: $0) } ?? best
       if merged.isEmpty { return 0..<0 }
       common = merged

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gradient's colours as runs of positions: position `t` (0…65536) has colour `colors[i]` for the
 /// last `i` with `starts[i] ≤ t`. Exactly `GradientSampler.color(at:)` at every position, found with
 /// a few hundred evaluations instead of 65,537.
@@ -10,7 +12,17 @@
 /// `c₁` whose weight on `c₁` only grows with `t`; where both alphas are zero it is 0, and where only
 /// `a₀` is, 0 at the segment's first position and `c₁` after. So the positions with one colour form
 /// one interval per piece, and an exponential then binary search from each run's start finds its end.
-final class GradientRamp {
+///
+/// Ramps depend only on the stops, so the process keeps them (`cache`), as it keeps glyph bitmaps;
+/// the thresholds derived for each geometry are kept with them.
+final class GradientRamp: @unchecked Sendable {
+  // Unchecked: `starts` and `colors` never change; the memo dictionaries are only touched while
+  // holding `lock`.
+  private let lock = NSLock()
+
+  /// The ramps built so far in this process, by stops.
+  static let cache = GradientRampCache()
+
   /// The stops a ramp depends on: locations in 1/65536 and packed colours.
   struct Key: Hashable {
     let locations: [Int64]
@@ -87,7 +99,7 @@ final class GradientRamp {
   /// before it, found by binary search; `⌊√d²⌋ ≥ D` exactly when `d² ≥ D²`.
   func radialThresholds(startRadius r0: Int64, endRadius r1: Int64) -> (squares: [Int64], colors: [UInt32]) {
     let key = RadialKey(startRadius: r0, endRadius: r1)
-    if let known = radial[key] { return known }
+    if let known = lock.withLock({ radial[key] }) { return known }
     let far = max(r0, r1, 0) + 1
     func runAt(_ distance: Int64) -> Int {
       run(at: GradientSampler.position(distance: distance, startRadius: r0, endRadius: r1))
@@ -112,7 +124,7 @@ final class GradientRamp {
       }
     }
     let result = (squares, colors)
-    radial[key] = result
+    lock.withLock { radial[key] = result }
     return result
   }
 
@@ -120,10 +132,10 @@ final class GradientRamp {
   /// (`radialThresholds`).
   func radialBuckets(startRadius r0: Int64, endRadius r1: Int64) -> ThresholdBuckets {
     let key = RadialKey(startRadius: r0, endRadius: r1)
-    if let known = radialBuckets[key] { return known }
+    if let known = lock.withLock({ radialBuckets[key] }) { return known }
     let (squares, colors) = radialThresholds(startRadius: r0, endRadius: r1)
     let buckets = ThresholdBuckets([Int64.min] + squares.dropFirst() + [Int64.max], colors: colors)
-    radialBuckets[key] = buckets
+    lock.withLock { radialBuckets[key] = buckets }
     return buckets
   }
 
@@ -132,7 +144,7 @@ final class GradientRamp {
   /// `⌊65536 · p / L²⌋` reaches `starts[i]`, at `p = ⌈starts[i] · L² / 65536⌉` (computed in 128 bits:
   /// `starts[i] ≤ 2¹⁶`, `L² < 2⁶¹`; the result is at most `L²`).
   func linearBuckets(lengthSquared: Int64) -> ThresholdBuckets {
-    if let known = linearBuckets[lengthSquared] { return known }
+    if let known = lock.withLock({ linearBuckets[lengthSquared] }) { return known }
     let projections = starts.dropFirst().map { start in
       let product = UInt64(start).multipliedFullWidth(by: UInt64(lengthSquared))
       let (low, carry) = product.low.addingReportingOverflow(65535)
@@ -140,8 +152,33 @@ final class GradientRamp {
       return Int64(bitPattern: high << 48 | low >> 16)
     }
     let buckets = ThresholdBuckets([Int64.min] + projections + [Int64.max], colors: colors)
-    if linearBuckets.count >= 64 { linearBuckets.removeAll() }
-    linearBuckets[lengthSquared] = buckets
+    lock.withLock {
+      if linearBuckets.count >= 64 { linearBuckets.removeAll() }
+      linearBuckets[lengthSquared] = buckets
+    }
     return buckets
+  }
+}
+
+/// The gradient ramps of a process, by stops (at most 256; beyond, the oldest half is forgotten).
+final class GradientRampCache: @unchecked Sendable {
+  // Unchecked: `ramps` and `order` are only touched while holding `lock`.
+  private let lock = NSLock()
+  private var ramps: [GradientRamp.Key: GradientRamp] = [:]
+  private var order: [GradientRamp.Key] = []
+
+  /// The ramp of `key`'s stops, if one was built.
+  func ramp(_ key: GradientRamp.Key) -> GradientRamp? { lock.withLock { ramps[key] } }
+
+  /// Keeps `ramp` for `key`.
+  func insert(_ ramp: GradientRamp, for key: GradientRamp.Key) {
+    lock.withLock {
+      if ramps[key] == nil { order.append(key) }
+      ramps[key] = ramp
+      if order.count > 256 {
+        for old in order.prefix(128) { ramps[old] = nil }
+        order.removeFirst(128)
+      }
+    }
   }
 }

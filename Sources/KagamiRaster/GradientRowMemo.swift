@@ -22,11 +22,11 @@ final class GradientRowMemo {
   /// Colours kept at most (16 MiB).
   private let budget = 1 << 22
   private var offsets: [Key: Int] = [:]
-  private var storage = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-  private var capacity = 1
+  /// Where the colours are kept (the render's scratch memory, reused between renders).
+  private let scratch: BlurScratch
   private var used = 0
 
-  deinit { storage.deallocate() }
+  init(scratch: BlurScratch) { self.scratch = scratch }
 
   /// Forgets every row.
   func removeAll() {
@@ -39,19 +39,13 @@ final class GradientRowMemo {
   @inline(__always)
   func colors(_ key: Key, into buffer: UnsafeMutablePointer<UInt32>, compute: (UnsafeMutablePointer<UInt32>) -> Void) {
     if let offset = offsets[key] {
-      buffer.update(from: storage + offset, count: key.count)
+      buffer.update(from: scratch.rowColors + offset, count: key.count)
       return
     }
     compute(buffer)
     guard used + key.count <= budget else { return }
-    if used + key.count > capacity {
-      let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: max(used + key.count, capacity * 2))
-      grown.update(from: storage, count: used)
-      storage.deallocate()
-      storage = grown
-      capacity = max(used + key.count, capacity * 2)
-    }
-    (storage + used).update(from: buffer, count: key.count)
+    scratch.growRowColors(to: used + key.count, keeping: used)
+    (scratch.rowColors + used).update(from: buffer, count: key.count)
     offsets[key] = used
     used += key.count
   }
