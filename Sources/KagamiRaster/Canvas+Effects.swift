@@ -12,7 +12,7 @@ extension Canvas {
     coveredByLayer: Bool = false
   ) {
     guard color.alpha > 0 else { return }
-    let (width, height) = (layer.width, layer.height)
+    let height = layer.height
     let shadow = resources.blurs.blurred(alphaOf: layer, blur: blur, scratch: resources.blurScratch)
     let blurred = shadow.plane
     let (originX, originY) = (x - blur.reach + dx, y - blur.reach + dy)
