@@ -20,20 +20,36 @@ public struct Canvas {
   var clipMask: ClipMask?
   let rasterizer: OutlineRasterizer
   let stroker: OutlineStroker
+  /// The rasterizer, scratch memory and memos shared with the layers painted for this canvas.
+  let resources: CanvasResources
   var spans: [CoverageSpan] = []
 
   /// A canvas painting into `bitmap`.
   public init(bitmap: Bitmap) throws {
+    try self.init(bitmap: bitmap, resources: CanvasResources())
+  }
+
+  private init(bitmap: Bitmap, resources: CanvasResources) {
     self.bitmap = bitmap
     clipRect = bitmap.bounds
-    let library = try FreeTypeLibrary()
-    rasterizer = OutlineRasterizer(library: library)
-    stroker = try OutlineStroker(library: library)
+    self.resources = resources
+    rasterizer = resources.rasterizer
+    stroker = resources.stroker
   }
 
   /// A canvas over a new bitmap filled with `background`.
   public init(width: Int, height: Int, scale: Int = 1, background: RGBAColor = .clear) throws {
     try self.init(bitmap: Bitmap(width: width, height: height, scale: scale, fill: background))
+  }
+
+  /// A canvas over a new bitmap filled with `background` that shares `other`'s rasterizer, scratch
+  /// memory and memos: an offscreen layer painted for `other` (the same pixels as a canvas of its
+  /// own, less set-up). Paint the two one at a time, never concurrently.
+  public init(width: Int, height: Int, scale: Int = 1, background: RGBAColor = .clear, sharingWith other: Canvas)
+    throws
+  {
+    self.init(
+      bitmap: try Bitmap(width: width, height: height, scale: scale, fill: background), resources: other.resources)
   }
 
   /// The current clip's bounding pixels.

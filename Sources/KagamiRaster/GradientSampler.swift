@@ -15,9 +15,10 @@ import KagamiImage
 struct GradientSampler {
   private let locations: [Int64]
   private let colors: [RGBAColor]
-  private let kind: Kind
+  let kind: Kind
 
-  private enum Kind {
+  /// The geometry in 1/256 pixel (see `fixed`).
+  enum Kind {
     case linear(startX: Int64, startY: Int64, deltaX: Int64, deltaY: Int64, lengthSquared: Int64)
     case radial(centerX: Int64, centerY: Int64, startRadius: Int64, endRadius: Int64)
   }
@@ -46,6 +47,12 @@ struct GradientSampler {
     }
   }
 
+  /// The stop locations in 1/65536, non-decreasing.
+  var stopLocations: [Int64] { locations }
+
+  /// What the colour ramp depends on: the stops.
+  var rampKey: GradientRamp.Key { GradientRamp.Key(locations: locations, colors: colors.map(\.packed)) }
+
   /// `value` in 1/256 pixel, rounded half away from zero, clamped to ±2²⁰ pixels: with pixels at
   /// most 2¹⁵ from the origin (`Bitmap.maximumDimension`), every square and product below stays
   /// under 2⁶¹, so the sampler works in 64-bit integers.
@@ -67,16 +74,23 @@ struct GradientSampler {
       return Self.position(projection: (px &- sx) &* dx &+ (py &- sy) &* dy, lengthSquared: lengthSquared)
     case .radial(let cx, let cy, let r0, let r1):
       let distance = Self.squareRoot((px &- cx) &* (px &- cx) &+ (py &- cy) &* (py &- cy))
-      if r1 == r0 { return distance >= r0 ? 65536 : 0 }
-      let numerator = (distance - r0) << 16
-      let denominator = r1 - r0
-      if numerator >= 0 && denominator > 0 && numerator < 1 << 52 {
-        return min(Self.quotient(numerator, denominator), 65536)
-      }
-      var quotient = numerator / denominator
-      if numerator % denominator != 0 && (numerator < 0) != (denominator < 0) { quotient -= 1 }
-      return min(max(quotient, 0), 65536)
+      return Self.position(distance: distance, startRadius: r0, endRadius: r1)
     }
+  }
+
+  /// A radial gradient's position at `distance` from its centre (all in 1/256 pixel):
+  /// `⌊65536 · (distance − r₀) / (r₁ − r₀)⌋` clamped to 0…65536; equal radii: 0 inside, 65536 from
+  /// the circle outwards.
+  static func position(distance: Int64, startRadius r0: Int64, endRadius r1: Int64) -> Int64 {
+    if r1 == r0 { return distance >= r0 ? 65536 : 0 }
+    let numerator = (distance - r0) << 16
+    let denominator = r1 - r0
+    if numerator >= 0 && denominator > 0 && numerator < 1 << 52 {
+      return min(Self.quotient(numerator, denominator), 65536)
+    }
+    var quotient = numerator / denominator
+    if numerator % denominator != 0 && (numerator < 0) != (denominator < 0) { quotient -= 1 }
+    return min(max(quotient, 0), 65536)
   }
 
   /// `⌊65536 · projection / lengthSquared⌋` clamped to 0…65536 (a zero length: 65536).
@@ -99,64 +113,6 @@ struct GradientSampler {
   static func quotient(_ numerator: Int64, _ denominator: Int64) -> Int64 {
     // Truncation is rounding down here (the quotient is not negative), without a libm call.
     Int64(Double(numerator) / Double(denominator))
-  }
-
-  /// The packed colours of `count` pixels from (`x`, `y`) rightwards, into `buffer`; with a
-  /// `cache`, each position's colour is computed once (the same values, memoized). Along a row a
-  /// linear gradient's projection grows by a constant step, added exactly.
-  func colors(
-    x: Int, y: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>, cache: ColorCache? = nil
-  ) {
-    var lastPosition: Int64 = -1
-    var lastColor: UInt32 = 0
-    var projection: Int64 = 0
-    var step: Int64 = 0
-    if case .linear(let sx, let sy, let dx, let dy, _) = kind {
-      projection = (Int64(x) &* 256 &+ 128 &- sx) &* dx &+ (Int64(y) &* 256 &+ 128 &- sy) &* dy
-      step = 256 &* dx
-    }
-    for index in 0..<count {
-      let t: Int64
-      if case .linear(_, _, _, _, let lengthSquared) = kind {
-        t = Self.position(projection: projection, lengthSquared: lengthSquared)
-        projection &+= step
-      } else {
-        t = position(x: x + index, y: y)
-      }
-      if t != lastPosition {
-        lastPosition = t
-        if let cache {
-          lastColor = cache.color(at: t) { color(at: t) }
-        } else {
-          lastColor = color(at: t)
-        }
-      }
-      buffer[index] = lastColor
-    }
-  }
-
-  /// Colours by position (0…65536), computed on first use: for gradients covering many pixels.
-  final class ColorCache {
-    private let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 65537)
-    private let known = UnsafeMutablePointer<UInt64>.allocate(capacity: 1025)
-
-    init() { known.update(repeating: 0, count: 1025) }
-
-    deinit {
-      colors.deallocate()
-      known.deallocate()
-    }
-
-    @inline(__always)
-    func color(at t: Int64, _ compute: () -> UInt32) -> UInt32 {
-      let index = Int(t)
-      let bit = UInt64(1) << UInt64(index & 63)
-      if known[index >> 6] & bit != 0 { return colors[index] }
-      let value = compute()
-      colors[index] = value
-      known[index >> 6] |= bit
-      return value
-    }
   }
 
   /// The colour at `t` (0…65536).

@@ -40,7 +40,7 @@ struct TreePainter {
       inner.paint.transform = .identity
       let bounds = paintedBounds(inner)
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas)
       let origin = Self.pixelRect(node.frame, scale: scale)
       let transform = node.paint.transform
       let pixels = AffineTransform(
@@ -57,7 +57,7 @@ struct TreePainter {
       inner.paint.blendMode = .normal
       let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas)
       canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blendMode: node.paint.blendMode)
       return
     }
@@ -69,7 +69,7 @@ struct TreePainter {
       let reach = unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach + max(abs(dx), abs(dy)))
       let bounds = paintedBounds(inner).intersection(reach)
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas)
       let (x, y) = (bounds.x - offsetX, bounds.y - offsetY)
       canvas.drawShadow(
         of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color, coveredByLayer: true)
@@ -83,7 +83,7 @@ struct TreePainter {
       let bounds = paintedBounds(inner).intersection(
         unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach))
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas)
       try canvas.drawBlurred(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blur: blur)
       return
     }
@@ -97,15 +97,18 @@ struct TreePainter {
     inner.paint.opacity = 1
     let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
     guard !bounds.isEmpty else { return }
-    let layer = try layer(of: inner, bounds: bounds)
+    let layer = try layer(of: inner, bounds: bounds, for: canvas)
     canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: opacity)
   }
 
-  /// `node` painted alone into a clear layer covering `bounds` (unshifted device pixels).
-  private func layer(of node: LaidOutNode, bounds: PixelRect) throws -> Canvas {
-    var layer = try Canvas(width: bounds.width, height: bounds.height, scale: scale, background: .clear)
+  /// `node` painted alone into a clear layer covering `bounds` (unshifted device pixels), sharing
+  /// `canvas`'s rasterizer and memos; its pixel buffer goes back to the pool once composited
+  /// (`PooledLayer`).
+  private func layer(of node: LaidOutNode, bounds: PixelRect, for canvas: Canvas) throws -> PooledLayer {
+    var layer = try Canvas(
+      width: bounds.width, height: bounds.height, scale: scale, background: .clear, sharingWith: canvas)
     try paint(node, on: &layer, offsetX: bounds.x, offsetY: bounds.y)
-    return layer
+    return PooledLayer(layer)
   }
 
   /// Paints a node whose last child is a mask: the rest in one layer, the mask in another, the
@@ -120,9 +123,9 @@ struct TreePainter {
     content.children.removeLast()
     let bounds = paintedBounds(content).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
     guard !bounds.isEmpty else { return }
-    var contentLayer = try layer(of: content, bounds: bounds)
-    let maskLayer = try layer(of: maskNode, bounds: bounds)
-    contentLayer.multiplyAlpha(by: maskLayer.bitmap)
+    let contentLayer = try layer(of: content, bounds: bounds, for: canvas)
+    let maskLayer = try layer(of: maskNode, bounds: bounds, for: canvas)
+    contentLayer.canvas.multiplyAlpha(by: maskLayer.bitmap)
     canvas.drawLayer(contentLayer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: 255)
   }
 

@@ -24,6 +24,9 @@ struct PipelineBenchmark: ParsableCommand {
   @Option(help: "Nodes wanted in the layout screen (cards are added until there are at least this many).")
   var nodes = 500
 
+  @Flag(help: "Measure only the effects screen: the whole pipeline, its layout and its paint (for profiling).")
+  var effectsOnly = false
+
   struct Report: Codable {
     var benchmark = "pipeline"
     var device = "iPhone 15 393x852 @3x"
@@ -43,6 +46,16 @@ struct PipelineBenchmark: ParsableCommand {
     var effectsTargetMilliseconds = 15.0
   }
 
+  /// `--effects-only`: the effects screen alone, whole and split into layout and paint.
+  struct EffectsReport: Codable {
+    var benchmark = "pipeline --effects-only"
+    var device = "iPhone 15 393x852 @3x"
+    var effectsPipeline: Stopwatch.Summary
+    var effectsLayoutOnly: Stopwatch.Summary
+    var effectsPaintOnly: Stopwatch.Summary
+    var effectsTargetMilliseconds = 15.0
+  }
+
   /// The sample app's SVG icons (Sources/RecipeComponents/Icons), parsed once.
   static func sampleIcons() throws -> [VectorDrawing] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -59,6 +72,10 @@ struct PipelineBenchmark: ParsableCommand {
     let stopwatch = Stopwatch(runs: runs, warmUp: 3)
     let fonts = try FontSet.bundled()
     let traits = Traits(device: .iPhone15)
+    if effectsOnly {
+      try printJSON(try Self.effects(stopwatch: stopwatch, fonts: fonts, traits: traits))
+      return
+    }
 
     var cards = 1
     var count = 0
@@ -98,6 +115,19 @@ struct PipelineBenchmark: ParsableCommand {
         settingsPipeline: settings,
         articlePipeline: article, cardGridPipeline: cardGrid, settingsLayoutOnly: layoutOnly,
         settingsPaintOnly: paintOnly, effectsPipeline: effects))
+  }
+
+  /// The effects screen alone: DSL → pixels, layout only, and paint of one laid-out tree.
+  static func effects(stopwatch: Stopwatch, fonts: FontSet, traits: Traits) throws -> EffectsReport {
+    let screen = EffectsSampleScreen(icons: try sampleIcons())
+    let whole = try stopwatch.measure { _ = try ScreenRenderer(fonts: fonts).render(screen, traits: traits) }
+    let layoutOnly = try stopwatch.measure {
+      _ = try ViewLayout.layout(screen, traits: traits, context: LayoutContext(fonts: fonts))
+    }
+    let renderer = ScreenRenderer(fonts: fonts)
+    let tree = try ViewLayout.layout(screen, traits: traits, context: LayoutContext(fonts: fonts))
+    let paintOnly = try stopwatch.measure { _ = try renderer.paint(tree, traits: traits) }
+    return EffectsReport(effectsPipeline: whole, effectsLayoutOnly: layoutOnly, effectsPaintOnly: paintOnly)
   }
 
   static func count(_ tree: LaidOutNode) -> Int {
