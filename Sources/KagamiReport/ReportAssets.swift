@@ -94,12 +94,14 @@ enum ReportAssets {
         if(e.key==='j')move(1); else if(e.key==='k')move(-1);
         else if(e.key==='/'){const q=document.querySelector('[data-filter="q"]');if(q){e.preventDefault();q.focus();}}
       });
-      // Views are set up when they come near the viewport. No position is read here: cards off screen
-      // skip layout (content-visibility), and reading a position would force it for every card.
+      // The first four shown views are set up at once (they are on screen); the others when they come
+      // near the viewport. No position is read here: cards off screen skip layout
+      // (content-visibility), and reading a position would force it for every card.
+      let eager=4;
       document.querySelectorAll('.compare').forEach(el=>{
         const details=el.closest('details');
         if(details&&!details.open){ details.addEventListener('toggle',()=>{ if(details.open)setup(el); }); }
-        else if(!observer){ setup(el); }
+        else if(!observer||(eager>0&&!el.closest('[hidden]'))){ eager--; setup(el); }
         else { observer.observe(el); }
       });
     })();
