@@ -24,6 +24,9 @@ struct PipelineBenchmark: ParsableCommand {
   @Option(help: "Nodes wanted in the layout screen (cards are added until there are at least this many).")
   var nodes = 500
 
+  @Option(help: "Only lay the DSL screen out this many times with warm text, print nothing (for `perf record`).")
+  var profileLayout: Int?
+
   struct Report: Codable {
     var benchmark = "pipeline"
     var device = "iPhone 15 393x852 @3x"
@@ -70,6 +73,11 @@ struct PipelineBenchmark: ParsableCommand {
       cards += 1
     }
     let layoutScreen = CardGridSampleScreen(count: cards)
+    if let profileLayout {
+      let context = LayoutContext(fonts: fonts)
+      for _ in 0..<max(0, profileLayout) { _ = try ViewLayout.layout(layoutScreen, traits: traits, context: context) }
+      return
+    }
     let dslLayout = try stopwatch.measure {
       _ = try ViewLayout.layout(layoutScreen, traits: traits, context: LayoutContext(fonts: fonts))
     }
