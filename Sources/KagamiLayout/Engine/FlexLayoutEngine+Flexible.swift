@@ -93,8 +93,8 @@ extension FlexLayoutEngine {
       }
       deltaFreeSpace += updatedMainSize - basis
 
-      let marginMain = child.style.marginForAxis(context.mainAxis, context.availableInnerWidth)
-      let marginCross = child.style.marginForAxis(crossAxis, context.availableInnerWidth)
+      let marginMain = child.marginForAxis(context.mainAxis, context.availableInnerWidth)
+      let marginCross = child.marginForAxis(crossAxis, context.availableInnerWidth)
       var childCrossSize = Double.nan
       var childMainSize = updatedMainSize + marginMain
       var childCrossMode: SizingMode
@@ -102,8 +102,8 @@ extension FlexLayoutEngine {
       let crossIsWidth = crossAxis.isRow
       let alignment = childAlignment(node, child)
       let crossMarginAuto =
-        child.style.flexStartMarginIsAuto(crossAxis, direction) || child.style.flexEndMarginIsAuto(crossAxis, direction)
-      if let ratio = child.style.resolvedAspectRatio {
+        child.flexStartMarginIsAuto(crossAxis, direction) || child.flexEndMarginIsAuto(crossAxis, direction)
+      if let ratio = child.resolvedAspectRatio {
         childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
         childCrossMode = .stretchFit
         childCrossSize += marginCross

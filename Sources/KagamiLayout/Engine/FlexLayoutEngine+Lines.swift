@@ -22,11 +22,11 @@ extension FlexLayoutEngine {
         index += 1
         continue
       }
-      if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
-      if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
       let isFirst = index == firstIndex
       child.state.lineIndex = lineIndex
-      let margin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+      let margin = child.marginForAxis(mainAxis, availableInnerWidth)
       let leadingGap = isFirst ? 0 : gap
       let basis = child.boundAxisWithinMinAndMax(
         direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)

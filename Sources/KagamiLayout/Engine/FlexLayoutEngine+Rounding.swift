@@ -17,7 +17,7 @@ extension FlexLayoutEngine {
           FlexMath.roundToPixelGrid(value, scale: scale, forceCeil: ceil, forceFloor: floor)
         }
         func hasFraction(_ value: Double) -> Bool {
-          let fraction = (value * scale).truncatingRemainder(dividingBy: 1)
+          let fraction = FlexMath.fractionalPart(value * scale)
           return !FlexMath.inexactEquals(fraction, 0) && !FlexMath.inexactEquals(fraction, 1)
         }
         node.state.position.left = round(left, floor: isText)

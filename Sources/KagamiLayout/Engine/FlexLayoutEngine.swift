@@ -19,11 +19,11 @@ struct FlexLayoutEngine {
     let direction = node.resolveDirection(ownerDirection)
     var width = Double.nan
     var widthMode = SizingMode.maxContent
-    let maxWidth = node.style.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth)
+    let maxWidth = node.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth)
     if node.hasDefiniteLength(isWidth: true, ownerWidth) {
       width =
         node.resolvedDimension(direction, isWidth: true, ownerWidth, ownerWidth)
-        + node.style.marginForAxis(.row, ownerWidth)
+        + node.marginForAxis(.row, ownerWidth)
       widthMode = .stretchFit
     } else if !maxWidth.isNaN {
       width = maxWidth
@@ -34,11 +34,11 @@ struct FlexLayoutEngine {
     }
     var height = Double.nan
     var heightMode = SizingMode.maxContent
-    let maxHeight = node.style.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth)
+    let maxHeight = node.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth)
     if node.hasDefiniteLength(isWidth: false, ownerHeight) {
       height =
         node.resolvedDimension(direction, isWidth: false, ownerHeight, ownerWidth)
-        + node.style.marginForAxis(.column, ownerWidth)
+        + node.marginForAxis(.column, ownerWidth)
       heightMode = .stretchFit
     } else if !maxHeight.isNaN {
       height = maxHeight
@@ -70,8 +70,8 @@ struct FlexLayoutEngine {
     }
     var cached: CachedMeasurement?
     if node.measure != nil {
-      let marginRow = node.style.marginForAxis(.row, ownerWidth)
-      let marginColumn = node.style.marginForAxis(.column, ownerWidth)
+      let marginRow = node.marginForAxis(.row, ownerWidth)
+      let marginColumn = node.marginForAxis(.column, ownerWidth)
       if canUseCachedMeasurement(
         widthMode, availableWidth, heightMode, availableHeight, node.state.cachedLayout, marginRow, marginColumn)
       {

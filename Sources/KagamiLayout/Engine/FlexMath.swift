@@ -25,7 +25,7 @@ enum FlexMath {
   /// Rounds a point value to the pixel grid of `scale` (Yoga's `roundValueToPixelGrid`).
   static func roundToPixelGrid(_ value: Double, scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
     var scaled = value * scale
-    var fraction = scaled.truncatingRemainder(dividingBy: 1)
+    var fraction = fractionalPart(scaled)
     if fraction < 0 { fraction += 1 }
     if inexactEquals(fraction, 0) {
       scaled -= fraction
@@ -40,5 +40,12 @@ enum FlexMath {
     }
     if scaled.isNaN || scale.isNaN { return .nan }
     return scaled / scale
+  }
+
+  /// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`), bit for bit, without fmod's
+  /// cost: the fractional part of a double is exactly representable, so the subtraction is exact, and
+  /// it keeps the value's sign (also for a zero). NaN and infinities give NaN, as fmod does.
+  @inline(__always) static func fractionalPart(_ value: Double) -> Double {
+    Double(signOf: value, magnitudeOf: value - value.rounded(.towardZero))
   }
 }

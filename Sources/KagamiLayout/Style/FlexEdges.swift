@@ -76,7 +76,4 @@ public struct FlexEdges: Hashable, Sendable {
 
   /// Whether any slot that can affect the top or bottom edge is set.
   var verticalDefined: Bool { top.isDefined || bottom.isDefined || all.isDefined || vertical.isDefined }
-
-  /// Every slot with its value, in declaration order.
-  var slots: [(FlexEdge, FlexValue)] { FlexEdge.allCases.map { ($0, self[$0]) } }
 }

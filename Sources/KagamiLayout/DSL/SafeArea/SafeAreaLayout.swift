@@ -55,7 +55,9 @@ enum SafeAreaLayout {
   /// The deepest nesting of views that ignore the safe area.
   private static func maximumDepth(_ node: ViewNode) -> Int {
     let own = if case .ignores = node.safeAreaRole { 1 } else { 0 }
-    return own + (node.children.map(maximumDepth).max() ?? 0)
+    var deepest = 0
+    for child in node.children { deepest = max(deepest, maximumDepth(child)) }
+    return own + deepest
   }
 
   /// One pass over the tree: grows the views at nesting level `level`.

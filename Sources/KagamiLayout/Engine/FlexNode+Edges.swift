@@ -1,29 +1,32 @@
-/// Resolution of margins, paddings, borders and insets along axes (Yoga's `compute…` helpers).
-extension FlexStyle {
+/// Resolution of the style's margins, paddings, borders, insets and min / max sizes along axes (Yoga's
+/// `compute…` helpers). They are `FlexNode` methods that read single fields of `style`: written as
+/// `FlexStyle` methods, every call copied the whole style (800-odd bytes) out of the node first,
+/// which cost the engine about a tenth of its time (`kagami-bench pipeline --profile-layout`).
+extension FlexNode {
   // MARK: Margins
 
   @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(margin.value(axis.flexStartEdge, direction).resolve(widthSize))
+    orZero(style.margin.value(axis.flexStartEdge, direction).resolve(widthSize))
   }
 
   @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(margin.value(axis.flexEndEdge, direction).resolve(widthSize))
+    orZero(style.margin.value(axis.flexEndEdge, direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(margin.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+    orZero(style.margin.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(margin.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+    orZero(style.margin.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
   /// Sum of both margins on an axis (independent of direction).
@@ -32,11 +35,11 @@ extension FlexStyle {
   }
 
   @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    margin.value(axis.flexStartEdge, direction).isAuto
+    style.margin.value(axis.flexStartEdge, direction).isAuto
   }
 
   @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    margin.value(axis.flexEndEdge, direction).isAuto
+    style.margin.value(axis.flexEndEdge, direction).isAuto
   }
 
   // MARK: Padding and border
@@ -44,43 +47,43 @@ extension FlexStyle {
   @inline(__always) func flexStartPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    nonNegative(padding.value(axis.flexStartEdge, direction).resolve(widthSize))
-      + nonNegative(border.value(axis.flexStartEdge, direction).resolve(0))
+    nonNegative(style.padding.value(axis.flexStartEdge, direction).resolve(widthSize))
+      + nonNegative(style.border.value(axis.flexStartEdge, direction).resolve(0))
   }
 
   @inline(__always) func flexEndPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    nonNegative(padding.value(axis.flexEndEdge, direction).resolve(widthSize))
-      + nonNegative(border.value(axis.flexEndEdge, direction).resolve(0))
+    nonNegative(style.padding.value(axis.flexEndEdge, direction).resolve(widthSize))
+      + nonNegative(style.border.value(axis.flexEndEdge, direction).resolve(0))
   }
 
   @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    nonNegative(padding.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+    nonNegative(style.padding.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    nonNegative(padding.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+    nonNegative(style.padding.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(border.value(axis.inlineStartEdge(direction), direction).resolve(0))
+    nonNegative(style.border.value(axis.inlineStartEdge(direction), direction).resolve(0))
   }
 
   @inline(__always) func inlineEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(border.value(axis.inlineEndEdge(direction), direction).resolve(0))
+    nonNegative(style.border.value(axis.inlineEndEdge(direction), direction).resolve(0))
   }
 
   @inline(__always) func flexStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(border.value(axis.flexStartEdge, direction).resolve(0))
+    nonNegative(style.border.value(axis.flexStartEdge, direction).resolve(0))
   }
 
   @inline(__always) func flexEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(border.value(axis.flexEndEdge, direction).resolve(0))
+    nonNegative(style.border.value(axis.flexEndEdge, direction).resolve(0))
   }
 
   /// Both borders on an axis.
@@ -99,45 +102,45 @@ extension FlexStyle {
   @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(position.value(axis.flexStartEdge, direction).resolve(axisSize))
+    orZero(style.position.value(axis.flexStartEdge, direction).resolve(axisSize))
   }
 
   @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(position.value(axis.flexEndEdge, direction).resolve(axisSize))
+    orZero(style.position.value(axis.flexEndEdge, direction).resolve(axisSize))
   }
 
   @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(position.value(axis.inlineStartEdge(direction), direction).resolve(axisSize))
+    orZero(style.position.value(axis.inlineStartEdge(direction), direction).resolve(axisSize))
   }
 
   @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(position.value(axis.inlineEndEdge(direction), direction).resolve(axisSize))
+    orZero(style.position.value(axis.inlineEndEdge(direction), direction).resolve(axisSize))
   }
 
   /// An inset that is set and not `auto` on the flex-start edge.
   @inline(__always) func hasFlexStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = position.value(axis.flexStartEdge, direction)
+    let value = style.position.value(axis.flexStartEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasFlexEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = position.value(axis.flexEndEdge, direction)
+    let value = style.position.value(axis.flexEndEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasInlineStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = position.value(axis.inlineStartEdge(direction), direction)
+    let value = style.position.value(axis.inlineStartEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasInlineEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = position.value(axis.inlineEndEdge(direction), direction)
+    let value = style.position.value(axis.inlineEndEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
 
@@ -148,7 +151,7 @@ extension FlexStyle {
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
     let value = minDimension(isWidth).resolve(reference)
-    return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+    return style.boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }
 
   /// The maximum size in `direction`, with padding and border added under content-box sizing.
@@ -156,10 +159,27 @@ extension FlexStyle {
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
     let value = maxDimension(isWidth).resolve(reference)
-    return boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+    return style.boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }
 
   @inline(__always) private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
 
   @inline(__always) private func nonNegative(_ value: Double) -> Double { FlexMath.maxOrDefined(value, 0) }
+
+  // MARK: Sizes
+
+  /// The size along `dimension`.
+  @inline(__always) func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.width : style.height }
+
+  /// The minimum size along `dimension`.
+  @inline(__always) func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.minWidth : style.minHeight }
+
+  /// The maximum size along `dimension`.
+  @inline(__always) func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.maxWidth : style.maxHeight }
+
+  /// The aspect ratio if usable (positive and finite).
+  var resolvedAspectRatio: Double? {
+    guard let ratio = style.aspectRatio, ratio != 0, ratio.isFinite else { return nil }
+    return ratio
+  }
 }
