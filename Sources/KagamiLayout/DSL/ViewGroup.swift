@@ -4,5 +4,9 @@ public struct ViewGroup: PrimitiveView {
 
   init(_ views: [AnyView]) { self.views = views }
 
-  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] { views.flatMap { $0.makeNodes(environment) } }
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for view in views { nodes.append(moving: view.makeNodes(environment)) }
+    return nodes
+  }
 }
