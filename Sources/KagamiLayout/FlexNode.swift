@@ -38,6 +38,10 @@ public final class FlexNode {
   @exclusivity(unchecked) var state = FlexNodeState()
   /// Set while `FlexLayoutInput.prepare` is inside this node's subtree (a node met again there is a cycle).
   @exclusivity(unchecked) var isOnPreparePath = false
+  /// Which box properties of `style` have an edge set (noted by `FlexLayoutInput.prepare`).
+  @exclusivity(unchecked) var edgeProperties: FlexEdgeProperties = []
+  /// Whether a child has `display: contents` (noted by `FlexLayoutInput.prepare`).
+  @exclusivity(unchecked) var hasContentsChild = false
 
   /// A node with a style, children and an optional measure function.
   public init(

@@ -12,17 +12,24 @@ enum DeepStack {
   /// Stack bytes reserved per tree level (generous: debug builds use large frames).
   static let bytesPerLevel = 48 * 1024
 
-  /// Runs `body` to completion, on a dedicated thread (joined before returning) for deep trees.
+  /// The stack a thread needs for `depth` levels.
+  static func stackSize(depth: Int) -> Int { min(1 << 30, (depth + 64) * bytesPerLevel) }
+
+  /// Runs `body` to completion, for deep trees on a thread with a large stack: the shared
+  /// `DeepStackWorker` when it is free and its stack is large enough, else a dedicated thread
+  /// (joined before returning).
   static func run(depth: Int, _ body: () -> Void) {
     if depth <= inlineDepth {
       body()
       return
     }
+    let worker = DeepStackWorker.shared
+    if stackSize(depth: depth) <= worker.stackSize, worker.run(body) { return }
     withoutActuallyEscaping(body) { escapable in
       let context = Unmanaged.passRetained(ClosureBox(escapable)).toOpaque()
       var attributes = pthread_attr_t()
       pthread_attr_init(&attributes)
-      pthread_attr_setstacksize(&attributes, min(1 << 30, (depth + 64) * bytesPerLevel))
+      pthread_attr_setstacksize(&attributes, stackSize(depth: depth))
       #if canImport(Glibc)
         var thread = pthread_t()
       #else

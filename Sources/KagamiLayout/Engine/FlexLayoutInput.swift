@@ -36,6 +36,8 @@ enum FlexLayoutInput {
         throw FlexLayoutError.measuredNodeWithChildren(node: name(path))
       }
       node.state = FlexNodeState()
+      node.edgeProperties = FlexEdgeProperties(of: node.style)
+      node.hasContentsChild = node.children.contains { $0.style.display == .contents }
       var childIndex = node.children.count
       while childIndex > 0 {
         childIndex -= 1

@@ -8,25 +8,25 @@ extension FlexNode {
   @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(style.margin.value(axis.flexStartEdge, direction).resolve(widthSize))
+    orZero(marginValue(axis.flexStartEdge, direction).resolve(widthSize))
   }
 
   @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(style.margin.value(axis.flexEndEdge, direction).resolve(widthSize))
+    orZero(marginValue(axis.flexEndEdge, direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(style.margin.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+    orZero(marginValue(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    orZero(style.margin.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+    orZero(marginValue(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
   /// Sum of both margins on an axis (independent of direction).
@@ -35,11 +35,11 @@ extension FlexNode {
   }
 
   @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    style.margin.value(axis.flexStartEdge, direction).isAuto
+    marginValue(axis.flexStartEdge, direction).isAuto
   }
 
   @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    style.margin.value(axis.flexEndEdge, direction).isAuto
+    marginValue(axis.flexEndEdge, direction).isAuto
   }
 
   // MARK: Padding and border
@@ -47,43 +47,45 @@ extension FlexNode {
   @inline(__always) func flexStartPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    nonNegative(style.padding.value(axis.flexStartEdge, direction).resolve(widthSize))
-      + nonNegative(style.border.value(axis.flexStartEdge, direction).resolve(0))
+    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    return nonNegative(paddingValue(axis.flexStartEdge, direction).resolve(widthSize))
+      + nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
 
   @inline(__always) func flexEndPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    nonNegative(style.padding.value(axis.flexEndEdge, direction).resolve(widthSize))
-      + nonNegative(style.border.value(axis.flexEndEdge, direction).resolve(0))
+    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    return nonNegative(paddingValue(axis.flexEndEdge, direction).resolve(widthSize))
+      + nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }
 
   @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    nonNegative(style.padding.value(axis.inlineStartEdge(direction), direction).resolve(widthSize))
+    nonNegative(paddingValue(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
-    nonNegative(style.padding.value(axis.inlineEndEdge(direction), direction).resolve(widthSize))
+    nonNegative(paddingValue(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
   @inline(__always) func inlineStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(style.border.value(axis.inlineStartEdge(direction), direction).resolve(0))
+    nonNegative(borderValue(axis.inlineStartEdge(direction), direction).resolve(0))
   }
 
   @inline(__always) func inlineEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(style.border.value(axis.inlineEndEdge(direction), direction).resolve(0))
+    nonNegative(borderValue(axis.inlineEndEdge(direction), direction).resolve(0))
   }
 
   @inline(__always) func flexStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(style.border.value(axis.flexStartEdge, direction).resolve(0))
+    nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
 
   @inline(__always) func flexEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
-    nonNegative(style.border.value(axis.flexEndEdge, direction).resolve(0))
+    nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }
 
   /// Both borders on an axis.
@@ -102,45 +104,45 @@ extension FlexNode {
   @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(style.position.value(axis.flexStartEdge, direction).resolve(axisSize))
+    orZero(positionValue(axis.flexStartEdge, direction).resolve(axisSize))
   }
 
   @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(style.position.value(axis.flexEndEdge, direction).resolve(axisSize))
+    orZero(positionValue(axis.flexEndEdge, direction).resolve(axisSize))
   }
 
   @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(style.position.value(axis.inlineStartEdge(direction), direction).resolve(axisSize))
+    orZero(positionValue(axis.inlineStartEdge(direction), direction).resolve(axisSize))
   }
 
   @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
-    orZero(style.position.value(axis.inlineEndEdge(direction), direction).resolve(axisSize))
+    orZero(positionValue(axis.inlineEndEdge(direction), direction).resolve(axisSize))
   }
 
   /// An inset that is set and not `auto` on the flex-start edge.
   @inline(__always) func hasFlexStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = style.position.value(axis.flexStartEdge, direction)
+    let value = positionValue(axis.flexStartEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasFlexEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = style.position.value(axis.flexEndEdge, direction)
+    let value = positionValue(axis.flexEndEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasInlineStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = style.position.value(axis.inlineStartEdge(direction), direction)
+    let value = positionValue(axis.inlineStartEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
 
   @inline(__always) func hasInlineEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-    let value = style.position.value(axis.inlineEndEdge(direction), direction)
+    let value = positionValue(axis.inlineEndEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
 
@@ -160,6 +162,24 @@ extension FlexNode {
   ) -> Double {
     let value = maxDimension(isWidth).resolve(reference)
     return style.boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+  }
+
+  // MARK: Edge values
+
+  @inline(__always) private func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+    edgeProperties.contains(.margin) ? style.margin.value(edge, direction) : .undefined
+  }
+
+  @inline(__always) private func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+    edgeProperties.contains(.position) ? style.position.value(edge, direction) : .undefined
+  }
+
+  @inline(__always) private func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+    edgeProperties.contains(.padding) ? style.padding.value(edge, direction) : .undefined
+  }
+
+  @inline(__always) private func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+    edgeProperties.contains(.border) ? style.border.value(edge, direction) : .undefined
   }
 
   @inline(__always) private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }

@@ -69,7 +69,7 @@ extension FlexNode {
 
   /// The children that take part in layout: `display: contents` children are replaced by theirs.
   var layoutChildren: [FlexNode] {
-    guard children.contains(where: { $0.style.display == .contents }) else { return children }
+    guard hasContentsChild else { return children }
     var result: [FlexNode] = []
     for child in children {
       if child.style.display == .contents {
@@ -107,8 +107,8 @@ extension FlexNode {
 
   /// Padding plus border on both sides of an axis.
   func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-    flexStartPaddingAndBorder(axis, direction, widthSize)
-      + flexEndPaddingAndBorder(axis, direction, widthSize)
+    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
   /// Clamps a size to the min and max sizes.
