@@ -27,6 +27,9 @@ struct PipelineBenchmark: ParsableCommand {
   @Option(help: "Only lay the DSL screen out this many times with warm text, print nothing (for `perf record`).")
   var profileLayout: Int?
 
+  @Flag(help: "With --profile-layout: a fresh layout context each time (text shaped again, as dslLayout).")
+  var profileColdText = false
+
   struct Report: Codable {
     var benchmark = "pipeline"
     var device = "iPhone 15 393x852 @3x"
@@ -75,7 +78,10 @@ struct PipelineBenchmark: ParsableCommand {
     let layoutScreen = CardGridSampleScreen(count: cards)
     if let profileLayout {
       let context = LayoutContext(fonts: fonts)
-      for _ in 0..<max(0, profileLayout) { _ = try ViewLayout.layout(layoutScreen, traits: traits, context: context) }
+      for _ in 0..<max(0, profileLayout) {
+        _ = try ViewLayout.layout(
+          layoutScreen, traits: traits, context: profileColdText ? LayoutContext(fonts: fonts) : context)
+      }
       return
     }
     let dslLayout = try stopwatch.measure {

@@ -13,6 +13,8 @@ public final class LayoutContext: @unchecked Sendable {
   /// Loads fixture images.
   public let images: ImageLoader
   private(set) var error: (any Error)?
+  /// How many `resolveNodes` calls are under way (views inside views), against `ViewEnvironment.maximumDepth`.
+  var resolveDepth = 0
   private var layouts: [TextKey: [CachedLayout]] = [:]
   private var loaded: [String: Bitmap] = [:]
   private var drawings: [String: VectorDrawing] = [:]

@@ -11,12 +11,11 @@ struct FlexEdgeProperties: OptionSet {
 
   /// The properties of `style` with at least one edge set.
   init(of style: FlexStyle) {
-    let unset = FlexEdges()
     var properties: FlexEdgeProperties = []
-    if style.margin != unset { properties.insert(.margin) }
-    if style.position != unset { properties.insert(.position) }
-    if style.padding != unset { properties.insert(.padding) }
-    if style.border != unset { properties.insert(.border) }
+    if !style.margin.isUnset { properties.insert(.margin) }
+    if !style.position.isUnset { properties.insert(.position) }
+    if !style.padding.isUnset { properties.insert(.padding) }
+    if !style.border.isUnset { properties.insert(.border) }
     self = properties
   }
 

@@ -29,14 +29,15 @@ enum FlexLayoutInput {
       path.append((node, index))
       maxDepth = max(maxDepth, depth)
       if depth > maximumDepth { throw FlexLayoutError.tooDeep(depth: depth, limit: maximumDepth) }
-      if let (property, value) = node.invalidStyleValue() {
+      let edgeProperties = FlexEdgeProperties(of: node.style)
+      if let (property, value) = node.invalidStyleValue(edgeProperties) {
         throw FlexLayoutError.invalidStyle(node: name(path), property: property, value: value)
       }
       if node.measure != nil && !node.children.isEmpty {
         throw FlexLayoutError.measuredNodeWithChildren(node: name(path))
       }
       node.state = FlexNodeState()
-      node.edgeProperties = FlexEdgeProperties(of: node.style)
+      node.edgeProperties = edgeProperties
       node.hasContentsChild = node.children.contains { $0.style.display == .contents }
       var childIndex = node.children.count
       while childIndex > 0 {
@@ -59,7 +60,8 @@ enum FlexLayoutInput {
 
 extension FlexNode {
   /// The first NaN or infinite number in the style, or negative size, as a property name and value.
-  fileprivate func invalidStyleValue() -> (property: String, value: Double)? {
+  /// Only the box properties in `edgeProperties` can hold a bad number (the others have no edge set).
+  fileprivate func invalidStyleValue(_ edgeProperties: FlexEdgeProperties) -> (property: String, value: Double)? {
     func bad(_ value: FlexValue, nonNegative: Bool = false) -> Double? {
       guard let number = value.number else { return nil }
       return !number.isFinite || (nonNegative && number < 0) ? number : nil
@@ -79,14 +81,15 @@ extension FlexNode {
     if let value = bad(style.flexGrow, nonNegative: true) { return ("flexGrow", value) }
     if let value = bad(style.flexShrink, nonNegative: true) { return ("flexShrink", value) }
     if let ratio = style.aspectRatio, ratio.isNaN || ratio < 0 { return ("aspectRatio", ratio) }
-    func bad(_ edges: FlexEdges, _ name: String) -> (property: String, value: Double)? {
+    func bad(_ edges: FlexEdges, _ name: String, _ property: FlexEdgeProperties) -> (property: String, value: Double)? {
+      guard edgeProperties.contains(property) else { return nil }
       for edge in FlexEdge.allCases {
         if let value = bad(edges[edge]) { return ("\(name).\(edge)", value) }
       }
       return nil
     }
-    if let found = bad(style.margin, "margin") ?? bad(style.position, "position") { return found }
-    if let found = bad(style.padding, "padding") ?? bad(style.border, "border") { return found }
+    if let found = bad(style.margin, "margin", .margin) ?? bad(style.position, "position", .position) { return found }
+    if let found = bad(style.padding, "padding", .padding) ?? bad(style.border, "border", .border) { return found }
     if let value = bad(style.gap.all) { return ("gap.all", value) }
     if let value = bad(style.gap.column) { return ("gap.column", value) }
     if let value = bad(style.gap.row) { return ("gap.row", value) }
