@@ -159,8 +159,10 @@ extension ViewNode {
 
   /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).
   func makeFlexNode() -> FlexNode {
-    FlexNode(
-      id: self.id ?? self.kind, style: self.style, children: self.children.map { $0.makeFlexNode() },
-      measure: self.measure)
+    let children = self.children
+    var flexChildren: [FlexNode] = []
+    flexChildren.reserveCapacity(children.count)
+    for index in children.indices { flexChildren.append(children[index].makeFlexNode()) }
+    return FlexNode(id: self.id ?? self.kind, style: self.style, children: flexChildren, measure: self.measure)
   }
 }

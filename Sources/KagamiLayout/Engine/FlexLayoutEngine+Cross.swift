@@ -9,7 +9,9 @@ extension FlexLayoutEngine {
     let direction = context.direction
     let isMainAxisRow = mainAxis.isRow
     let innerWidth = context.availableInnerWidth
-    for child in line.items {
+    let children = context.children
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
       var leadingCrossDim = leadingPaddingAndBorderCross
       let alignment = childAlignment(node, child)
       let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)

@@ -131,7 +131,7 @@ extension FlexLayoutEngine {
         mainAxisOwnerSize: mainAxisOwnerSize, availableInnerMainDim: availableInnerMainDim,
         availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
         availableInnerHeight: availableInnerHeight, mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
-        performLayout: performLayout, depth: depth)
+        performLayout: performLayout, depth: depth, children: children)
       if !canSkipFlex { resolveFlexibleLengths(node, &line, context) }
       node.state.hadOverflow = node.state.hadOverflow || line.remainingFreeSpace < 0
 

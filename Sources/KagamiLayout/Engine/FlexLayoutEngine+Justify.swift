@@ -22,13 +22,13 @@ extension FlexLayoutEngine {
     var leading = 0.0
     var between = gap
     let justify = line.remainingFreeSpace >= 0 ? node.style.justifyContent : Self.fallback(node.style.justifyContent)
-    let count = Double(line.items.count)
+    let count = Double(line.itemCount)
     if line.autoMargins == 0 {
       switch justify {
       case .center: leading = line.remainingFreeSpace / 2
       case .flexEnd: leading = line.remainingFreeSpace
       case .spaceBetween:
-        if line.items.count > 1 { between += line.remainingFreeSpace / (count - 1) }
+        if line.itemCount > 1 { between += line.remainingFreeSpace / (count - 1) }
       case .spaceEvenly:
         leading = line.remainingFreeSpace / (count + 1)
         between += leading
@@ -43,8 +43,10 @@ extension FlexLayoutEngine {
     var maxAscent = 0.0
     var maxDescent = 0.0
     let baselineLayout = isBaselineLayout(node)
-    let last = line.items.last
-    for child in line.items {
+    let children = context.children
+    let last = line.lastItemIndex >= 0 ? children[line.lastItemIndex] : nil
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
       if child.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
         line.mainDim += line.remainingFreeSpace / Double(line.autoMargins)
       }

@@ -56,7 +56,8 @@ enum SafeAreaLayout {
   private static func maximumDepth(_ node: ViewNode) -> Int {
     let own = if case .ignores = node.safeAreaRole { 1 } else { 0 }
     var deepest = 0
-    for child in node.children { deepest = max(deepest, maximumDepth(child)) }
+    let children = node.children
+    for index in children.indices { deepest = max(deepest, maximumDepth(children[index])) }
     return own + deepest
   }
 
