@@ -2,7 +2,11 @@
 @resultBuilder
 public enum ViewBuilder {
   /// A block of views.
-  public static func buildBlock(_ components: ViewGroup...) -> ViewGroup { ViewGroup(components.flatMap(\.views)) }
+  public static func buildBlock(_ components: ViewGroup...) -> ViewGroup {
+    ViewGroup(components.flatMap { $0.views })
+  }
+  /// A block of one view statement (no new array).
+  public static func buildBlock(_ component: ViewGroup) -> ViewGroup { component }
   /// One view statement.
   public static func buildExpression<V: View>(_ view: V) -> ViewGroup { ViewGroup([AnyView(view)]) }
   /// An `if` without `else`.
@@ -12,5 +16,5 @@ public enum ViewBuilder {
   /// The second branch of an `if`/`else`.
   public static func buildEither(second component: ViewGroup) -> ViewGroup { component }
   /// A `for` loop.
-  public static func buildArray(_ components: [ViewGroup]) -> ViewGroup { ViewGroup(components.flatMap(\.views)) }
+  public static func buildArray(_ components: [ViewGroup]) -> ViewGroup { ViewGroup(components.flatMap { $0.views }) }
 }
