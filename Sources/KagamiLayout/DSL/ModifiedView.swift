@@ -4,23 +4,33 @@
 /// wrapper, so a chain of modifiers never copies a node (see `ViewNode.arrange`).
 public struct ModifiedView<Content: View>: PrimitiveView {
   let content: Content
-  let transform: (consuming ViewNode, ViewEnvironment) -> ViewNode
+  let transform: NodeTransform
 
   init(content: Content, transform: @escaping (consuming ViewNode, ViewEnvironment) -> ViewNode) {
     self.content = content
-    self.transform = transform
+    self.transform = .readingEnvironment(transform)
   }
 
   init(content: Content, transform: @escaping (consuming ViewNode) -> ViewNode) {
     self.content = content
-    self.transform = { node, _ in transform(node) }
+    self.transform = .node(transform)
   }
 
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var nodes = resolveNodes(content, environment)
-    nodes.transformEach { transform($0, environment) }
+    switch transform {
+    case .node(let transform): nodes.transformEach(transform)
+    case .readingEnvironment(let transform): nodes.transformEach { transform($0, environment) }
+    }
     return nodes
   }
+}
+
+/// What a modifier does to each node of its content; kept as given (wrapping one closure in the other
+/// cost an allocation per modifier).
+enum NodeTransform {
+  case node((consuming ViewNode) -> ViewNode)
+  case readingEnvironment((consuming ViewNode, ViewEnvironment) -> ViewNode)
 }
 
 extension [ViewNode] {

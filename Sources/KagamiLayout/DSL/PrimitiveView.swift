@@ -21,6 +21,15 @@ func resolveNodes<V: View>(_ view: V, _ environment: ViewEnvironment) -> [ViewNo
     context.record(ViewLayoutError.tooDeep(limit: ViewEnvironment.maximumDepth))
     return []
   }
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(environment) }
+  if let primitive = V.self as? any PrimitiveView.Type { return primitiveNodes(view, primitive, environment) }
   return resolveNodes(view.body, environment)
+}
+
+/// The nodes of `view`, whose type `V` is `P`: casting the value itself to `any PrimitiveView` boxed
+/// it (a heap allocation for most modified views), at every level of a view tree.
+private func primitiveNodes<V: View, P: PrimitiveView>(_ view: V, _ type: P.Type, _ environment: ViewEnvironment)
+  -> [ViewNode]
+{
+  assert(V.self == P.self, "\(V.self) is not \(P.self)")
+  return unsafeBitCast(view, to: P.self).makeNodes(environment)
 }

@@ -65,7 +65,7 @@ struct FlexLayoutEngine {
     let needToVisit = node.state.generation != generation || node.state.lastOwnerDirection != ownerDirection
     if needToVisit {
       node.state.nextCachedMeasurement = 0
-      node.state.cachedMeasurements.removeAll(keepingCapacity: true)
+      node.state.cachedMeasurements.removeAll()
       node.state.cachedLayout = CachedMeasurement()
     }
     var cached: CachedMeasurement?
