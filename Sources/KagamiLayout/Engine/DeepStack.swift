@@ -15,16 +15,16 @@ enum DeepStack {
   /// The stack a thread needs for `depth` levels.
   static func stackSize(depth: Int) -> Int { min(1 << 30, (depth + 64) * bytesPerLevel) }
 
-  /// Runs `body` to completion, for deep trees on a thread with a large stack: the shared
-  /// `DeepStackWorker` when it is free and its stack is large enough, else a dedicated thread
-  /// (joined before returning).
+  /// Runs `body` to completion, on a dedicated thread (joined before returning) for deep trees.
+  ///
+  /// (A long-lived worker thread instead of a new thread per call was tried: the hand-over is cheaper
+  /// in isolation, but `kagami-bench pipeline` laid out and painted 4–8% slower with it, the work
+  /// running away from the caller's core and caches.)
   static func run(depth: Int, _ body: () -> Void) {
     if depth <= inlineDepth {
       body()
       return
     }
-    let worker = DeepStackWorker.shared
-    if stackSize(depth: depth) <= worker.stackSize, worker.run(body) { return }
     withoutActuallyEscaping(body) { escapable in
       let context = Unmanaged.passRetained(ClosureBox(escapable)).toOpaque()
       var attributes = pthread_attr_t()

@@ -31,7 +31,12 @@ extension FlexLayoutEngine {
           round(absoluteTop + height, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
           - round(absoluteTop, floor: isText)
       }
-      for child in node.children.reversed() { stack.append((child, absoluteLeft, absoluteTop)) }
+      let children = node.children
+      var index = children.count
+      while index > 0 {
+        index -= 1
+        stack.append((children[index], absoluteLeft, absoluteTop))
+      }
     }
   }
 }

@@ -69,7 +69,11 @@ extension FlexNode {
 
   /// The children that take part in layout: `display: contents` children are replaced by theirs.
   var layoutChildren: [FlexNode] {
-    guard hasContentsChild else { return children }
+    @inline(__always) get { hasContentsChild ? childrenReplacingContents : children }
+  }
+
+  /// `layoutChildren` when a child has `display: contents`.
+  private var childrenReplacingContents: [FlexNode] {
     var result: [FlexNode] = []
     for child in children {
       if child.style.display == .contents {
