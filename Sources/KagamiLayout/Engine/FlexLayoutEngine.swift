@@ -77,12 +77,15 @@ struct FlexLayoutEngine {
       {
         cached = node.state.cachedLayout
       } else {
-        for entry in node.state.cachedMeasurements
-        where canUseCachedMeasurement(
-          widthMode, availableWidth, heightMode, availableHeight, entry, marginRow, marginColumn)
-        {
-          cached = entry
-          break
+        // By index: iterating would copy the measurements into an iterator.
+        for index in 0..<node.state.cachedMeasurements.count {
+          let entry = node.state.cachedMeasurements[index]
+          if canUseCachedMeasurement(
+            widthMode, availableWidth, heightMode, availableHeight, entry, marginRow, marginColumn)
+          {
+            cached = entry
+            break
+          }
         }
       }
     } else if performLayout {
@@ -94,13 +97,15 @@ struct FlexLayoutEngine {
         cached = entry
       }
     } else {
-      for entry in node.state.cachedMeasurements
-      where FlexMath.inexactEquals(entry.availableWidth, availableWidth)
-        && FlexMath.inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
-        && entry.heightMode == heightMode
-      {
-        cached = entry
-        break
+      for index in 0..<node.state.cachedMeasurements.count {
+        let entry = node.state.cachedMeasurements[index]
+        if FlexMath.inexactEquals(entry.availableWidth, availableWidth)
+          && FlexMath.inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
+          && entry.heightMode == heightMode
+        {
+          cached = entry
+          break
+        }
       }
     }
 
