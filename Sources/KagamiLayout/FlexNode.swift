@@ -38,8 +38,8 @@ public final class FlexNode {
   @exclusivity(unchecked) var state = FlexNodeState()
   /// Set while `FlexLayoutInput.prepare` is inside this node's subtree (a node met again there is a cycle).
   @exclusivity(unchecked) var isOnPreparePath = false
-  /// Which box properties of `style` have an edge set (noted by `FlexLayoutInput.prepare`).
-  @exclusivity(unchecked) var edgeProperties: FlexEdgeProperties = []
+  /// Which often-resolved properties of `style` are set (noted by `FlexLayoutInput.prepare`).
+  @exclusivity(unchecked) var setProperties: FlexSetProperties = []
   /// Whether a child has `display: contents` (noted by `FlexLayoutInput.prepare`).
   @exclusivity(unchecked) var hasContentsChild = false
 

@@ -79,7 +79,7 @@ extension FlexLayoutEngine {
       performLayout: performLayout, depth: depth)
     if children.count > 1 {
       totalMainDim +=
-        node.style.gap.resolved(along: mainAxis, ownerSize: availableInnerMainDim) * Double(children.count - 1)
+        node.gap(along: mainAxis, ownerSize: availableInnerMainDim) * Double(children.count - 1)
     }
     let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
     if wraps && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
@@ -88,7 +88,7 @@ extension FlexLayoutEngine {
     var start = 0
     var lineCount = 0
     var totalLineCrossDim = 0.0
-    let crossAxisGap = node.style.gap.resolved(along: crossAxis, ownerSize: availableInnerCrossDim)
+    let crossAxisGap = node.gap(along: crossAxis, ownerSize: availableInnerCrossDim)
     var maxLineMainDim = 0.0
     while start < children.count {
       var line = collectLine(

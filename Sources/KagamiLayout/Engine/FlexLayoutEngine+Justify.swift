@@ -7,7 +7,7 @@ extension FlexLayoutEngine {
     let direction = context.direction
     let leadingPaddingAndBorder = node.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
     let trailingPaddingAndBorder = node.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
-    let gap = node.style.gap.resolved(along: mainAxis, ownerSize: context.availableInnerMainDim)
+    let gap = node.gap(along: mainAxis, ownerSize: context.availableInnerMainDim)
     if mainMode == .fitContent && line.remainingFreeSpace > 0 {
       let minimum = node.resolvedMin(
         isWidth: mainAxis.isRow, direction, context.mainAxisOwnerSize, context.ownerWidth)

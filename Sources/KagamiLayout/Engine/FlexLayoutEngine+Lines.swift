@@ -12,7 +12,7 @@ extension FlexLayoutEngine {
     let direction = node.resolveDirection(ownerDirection)
     let mainAxis = node.style.flexDirection.resolved(direction)
     let wraps = node.style.flexWrap != .noWrap
-    let gap = node.style.gap.resolved(along: mainAxis, ownerSize: availableInnerMainDim)
+    let gap = node.gap(along: mainAxis, ownerSize: availableInnerMainDim)
     var index = start
     var firstIndex = start
     while index < children.count {

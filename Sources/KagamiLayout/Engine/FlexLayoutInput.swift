@@ -29,15 +29,15 @@ enum FlexLayoutInput {
       path.append((node, index))
       maxDepth = max(maxDepth, depth)
       if depth > maximumDepth { throw FlexLayoutError.tooDeep(depth: depth, limit: maximumDepth) }
-      let edgeProperties = FlexEdgeProperties(of: node.style)
-      if let (property, value) = node.invalidStyleValue(edgeProperties) {
+      let setProperties = FlexSetProperties(of: node.style)
+      if let (property, value) = node.invalidStyleValue(setProperties) {
         throw FlexLayoutError.invalidStyle(node: name(path), property: property, value: value)
       }
       if node.measure != nil && !node.children.isEmpty {
         throw FlexLayoutError.measuredNodeWithChildren(node: name(path))
       }
       node.state = FlexNodeState()
-      node.edgeProperties = edgeProperties
+      node.setProperties = setProperties
       node.hasContentsChild = node.children.contains { $0.style.display == .contents }
       var childIndex = node.children.count
       while childIndex > 0 {
@@ -60,8 +60,8 @@ enum FlexLayoutInput {
 
 extension FlexNode {
   /// The first NaN or infinite number in the style, or negative size, as a property name and value.
-  /// Only the box properties in `edgeProperties` can hold a bad number (the others have no edge set).
-  fileprivate func invalidStyleValue(_ edgeProperties: FlexEdgeProperties) -> (property: String, value: Double)? {
+  /// Only the box properties in `setProperties` can hold a bad number (the others have no edge set).
+  fileprivate func invalidStyleValue(_ setProperties: FlexSetProperties) -> (property: String, value: Double)? {
     func bad(_ value: FlexValue, nonNegative: Bool = false) -> Double? {
       guard let number = value.number else { return nil }
       return !number.isFinite || (nonNegative && number < 0) ? number : nil
@@ -81,8 +81,8 @@ extension FlexNode {
     if let value = bad(style.flexGrow, nonNegative: true) { return ("flexGrow", value) }
     if let value = bad(style.flexShrink, nonNegative: true) { return ("flexShrink", value) }
     if let ratio = style.aspectRatio, ratio.isNaN || ratio < 0 { return ("aspectRatio", ratio) }
-    func bad(_ edges: FlexEdges, _ name: String, _ property: FlexEdgeProperties) -> (property: String, value: Double)? {
-      guard edgeProperties.contains(property) else { return nil }
+    func bad(_ edges: FlexEdges, _ name: String, _ property: FlexSetProperties) -> (property: String, value: Double)? {
+      guard setProperties.contains(property) else { return nil }
       for edge in FlexEdge.allCases {
         if let value = bad(edges[edge]) { return ("\(name).\(edge)", value) }
       }

@@ -31,7 +31,8 @@ extension FlexNode {
 
   /// Sum of both margins on an axis (independent of direction).
   @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-    inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+    guard setProperties.contains(.margin) else { return 0 }
+    return inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
   }
 
   @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
@@ -47,7 +48,7 @@ extension FlexNode {
   @inline(__always) func flexStartPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
     return nonNegative(paddingValue(axis.flexStartEdge, direction).resolve(widthSize))
       + nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
@@ -55,7 +56,7 @@ extension FlexNode {
   @inline(__always) func flexEndPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
     return nonNegative(paddingValue(axis.flexEndEdge, direction).resolve(widthSize))
       + nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }
@@ -152,6 +153,7 @@ extension FlexNode {
   @inline(__always) func resolvedMin(
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
+    guard setProperties.contains(.minMax) else { return .nan }
     let value = minDimension(isWidth).resolve(reference)
     return style.boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }
@@ -160,26 +162,34 @@ extension FlexNode {
   @inline(__always) func resolvedMax(
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
+    guard setProperties.contains(.minMax) else { return .nan }
     let value = maxDimension(isWidth).resolve(reference)
     return style.boxSizing == .borderBox ? value : value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+  }
+
+  // MARK: Gaps
+
+  /// The gap between items along `axis` (0 without gaps; see `FlexGap.resolved`).
+  @inline(__always) func gap(along axis: FlexDirection, ownerSize: Double) -> Double {
+    setProperties.contains(.gap) ? style.gap.resolved(along: axis, ownerSize: ownerSize) : 0
   }
 
   // MARK: Edge values
 
   @inline(__always) private func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-    edgeProperties.contains(.margin) ? style.margin.value(edge, direction) : .undefined
+    setProperties.contains(.margin) ? style.margin.value(edge, direction) : .undefined
   }
 
   @inline(__always) private func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-    edgeProperties.contains(.position) ? style.position.value(edge, direction) : .undefined
+    setProperties.contains(.position) ? style.position.value(edge, direction) : .undefined
   }
 
   @inline(__always) private func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-    edgeProperties.contains(.padding) ? style.padding.value(edge, direction) : .undefined
+    setProperties.contains(.padding) ? style.padding.value(edge, direction) : .undefined
   }
 
   @inline(__always) private func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-    edgeProperties.contains(.border) ? style.border.value(edge, direction) : .undefined
+    setProperties.contains(.border) ? style.border.value(edge, direction) : .undefined
   }
 
   @inline(__always) private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }

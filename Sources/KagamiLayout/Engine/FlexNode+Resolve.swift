@@ -2,6 +2,7 @@
 extension FlexNode {
   /// The size style, or the max size when min and max are equal.
   func processedDimension(_ isWidth: Bool) -> FlexValue {
+    guard setProperties.contains(.minMax) else { return dimension(isWidth) }
     let max = maxDimension(isWidth)
     if max.isDefined && max.inexactlyEquals(minDimension(isWidth)) { return max }
     return dimension(isWidth)
@@ -111,7 +112,7 @@ extension FlexNode {
 
   /// Padding plus border on both sides of an axis.
   func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-    if edgeProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
     return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
@@ -119,6 +120,7 @@ extension FlexNode {
   func boundAxisWithinMinAndMax(
     _ direction: LayoutDirection, _ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double
   ) -> Double {
+    guard setProperties.contains(.minMax) else { return value }
     let isWidth = axis.isRow
     let minimum = resolvedMin(isWidth: isWidth, direction, axisSize, widthSize)
     let maximum = resolvedMax(isWidth: isWidth, direction, axisSize, widthSize)
