@@ -29,7 +29,7 @@ enum FlexLayoutInput {
       path.append((node, index))
       maxDepth = max(maxDepth, depth)
       if depth > maximumDepth { throw FlexLayoutError.tooDeep(depth: depth, limit: maximumDepth) }
-      let setProperties = FlexSetProperties(of: node.style)
+      let setProperties = FlexSetProperties(of: node)
       if let (property, value) = node.invalidStyleValue(setProperties) {
         throw FlexLayoutError.invalidStyle(node: name(path), property: property, value: value)
       }

@@ -13,16 +13,17 @@ struct FlexSetProperties: OptionSet {
   /// A min or max width or height.
   static let minMax = FlexSetProperties(rawValue: 1 << 5)
 
-  /// The properties of `style` that are set (for edges: at least one edge).
-  init(of style: FlexStyle) {
+  /// The properties of `node`'s style that are set (for edges: at least one edge). Reads the style in
+  /// place (a `FlexStyle` parameter would be a copy).
+  init(of node: FlexNode) {
     var properties: FlexSetProperties = []
-    if !style.margin.isUnset { properties.insert(.margin) }
-    if !style.position.isUnset { properties.insert(.position) }
-    if !style.padding.isUnset { properties.insert(.padding) }
-    if !style.border.isUnset { properties.insert(.border) }
-    if style.gap != FlexGap() { properties.insert(.gap) }
-    if style.minWidth != .undefined || style.maxWidth != .undefined || style.minHeight != .undefined
-      || style.maxHeight != .undefined
+    if !node.style.margin.isUnset { properties.insert(.margin) }
+    if !node.style.position.isUnset { properties.insert(.position) }
+    if !node.style.padding.isUnset { properties.insert(.padding) }
+    if !node.style.border.isUnset { properties.insert(.border) }
+    if node.style.gap != FlexGap() { properties.insert(.gap) }
+    if node.style.minWidth != .undefined || node.style.maxWidth != .undefined || node.style.minHeight != .undefined
+      || node.style.maxHeight != .undefined
     {
       properties.insert(.minMax)
     }
