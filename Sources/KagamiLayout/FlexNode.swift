@@ -22,16 +22,26 @@ import KagamiImage
 
 /// A node of a flex layout tree (a reference tree: children are shared by reference; lay out the root).
 public final class FlexNode {
-  /// An optional identity, used in error messages and dumps.
-  public var id: String?
-  /// The style.
-  public var style: FlexStyle
-  /// The children, in order.
-  public var children: [FlexNode]
-  /// Measures a leaf (text, image). A node with a measure function must have no children.
-  public var measure: FlexMeasureFunction?
+  // Stored properties are `@exclusivity(unchecked)`: the engine reads and writes them millions of times a
+  // second on one thread, and the run-time exclusivity checks of class properties cost it about a fifth of
+  // its time (`kagami-bench pipeline`). The engine never holds two accesses to one property at once.
 
-  var state = FlexNodeState()
+  /// An optional identity, used in error messages and dumps.
+  @exclusivity(unchecked) public var id: String?
+  /// The style.
+  @exclusivity(unchecked) public var style: FlexStyle
+  /// The children, in order.
+  @exclusivity(unchecked) public var children: [FlexNode]
+  /// Measures a leaf (text, image). A node with a measure function must have no children.
+  @exclusivity(unchecked) public var measure: FlexMeasureFunction?
+
+  @exclusivity(unchecked) var state = FlexNodeState()
+  /// Set while `FlexLayoutInput.prepare` is inside this node's subtree (a node met again there is a cycle).
+  @exclusivity(unchecked) var isOnPreparePath = false
+  /// Which often-resolved properties of `style` are set (noted by `FlexLayoutInput.prepare`).
+  @exclusivity(unchecked) var setProperties: FlexSetProperties = []
+  /// Whether a child has `display: contents` (noted by `FlexLayoutInput.prepare`).
+  @exclusivity(unchecked) var hasContentsChild = false
 
   /// A node with a style, children and an optional measure function.
   public init(

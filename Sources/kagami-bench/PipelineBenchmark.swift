@@ -27,6 +27,12 @@ struct PipelineBenchmark: ParsableCommand {
   @Flag(help: "Measure only the effects screen: the whole pipeline, its layout and its paint (for profiling).")
   var effectsOnly = false
 
+  @Option(help: "Only lay the DSL screen out this many times with warm text, print nothing (for `perf record`).")
+  var profileLayout: Int?
+
+  @Flag(help: "With --profile-layout: a fresh layout context each time (text shaped again, as dslLayout).")
+  var profileColdText = false
+
   struct Report: Codable {
     var benchmark = "pipeline"
     var device = "iPhone 15 393x852 @3x"
@@ -87,6 +93,14 @@ struct PipelineBenchmark: ParsableCommand {
       cards += 1
     }
     let layoutScreen = CardGridSampleScreen(count: cards)
+    if let profileLayout {
+      let context = LayoutContext(fonts: fonts)
+      for _ in 0..<max(0, profileLayout) {
+        _ = try ViewLayout.layout(
+          layoutScreen, traits: traits, context: profileColdText ? LayoutContext(fonts: fonts) : context)
+      }
+      return
+    }
     let dslLayout = try stopwatch.measure {
       _ = try ViewLayout.layout(layoutScreen, traits: traits, context: LayoutContext(fonts: fonts))
     }

@@ -73,8 +73,8 @@ extension View {
 extension ViewNode {
   /// The string of the first text in this node or below it.
   var firstText: String? {
-    if case .text(let run) = content { return run.text }
-    for child in children { if let text = child.firstText { return text } }
+    if case .text(let run) = self.content { return run.text }
+    for child in self.children { if let text = child.firstText { return text } }
     return nil
   }
 }

@@ -14,5 +14,9 @@ public struct ForEach: PrimitiveView {
     views = data.map { AnyView(content($0).id(id($0))) }
   }
 
-  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] { views.flatMap { $0.makeNodes(environment) } }
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for view in views { nodes.append(moving: view.makeNodes(environment)) }
+    return nodes
+  }
 }

@@ -13,6 +13,8 @@ public final class LayoutContext: @unchecked Sendable {
   /// Loads fixture images.
   public let images: ImageLoader
   private(set) var error: (any Error)?
+  /// How many `resolveNodes` calls are under way (views inside views), against `ViewEnvironment.maximumDepth`.
+  var resolveDepth = 0
   private var layouts: [TextKey: [CachedLayout]] = [:]
   private var loaded: [String: Bitmap] = [:]
   private var drawings: [String: VectorDrawing] = [:]
@@ -88,12 +90,20 @@ public final class LayoutContext: @unchecked Sendable {
       width: width, lineLimit: run.lineLimit, alignment: .leading, lineSpacing: run.lineSpacing)
     let limit = Self.width64(width, scale: scale)
     let key = TextKey(spans: run.spans, lineLimit: run.lineLimit, lineSpacing: run.lineSpacing, scale: scale)
-    let entries = layouts[key, default: []]
+    // One lookup serves both the search and the insertion.
+    return cachedParagraph(&layouts[key, default: []], limit: limit) {
+      paragraph(run.spans, style: style, scale: scale)
+    }
+  }
+
+  private func cachedParagraph(
+    _ entries: inout [CachedLayout], limit: Int, make: () -> ParagraphLayout?
+  ) -> ParagraphLayout? {
     for entry in entries where entry.limit64 >= limit && entry.paragraph.pixelWidth * 64 <= limit {
       return entry.paragraph
     }
-    guard let paragraph = paragraph(run.spans, style: style, scale: scale) else { return nil }
-    layouts[key, default: []].append(CachedLayout(limit64: limit, paragraph: paragraph))
+    guard let paragraph = make() else { return nil }
+    entries.append(CachedLayout(limit64: limit, paragraph: paragraph))
     return paragraph
   }
 
@@ -121,11 +131,37 @@ public final class LayoutContext: @unchecked Sendable {
   /// Everything a paragraph's layout depends on besides the width: the spans (text, font with its
   /// weight and slant, kerning, tracking, decorations), line limit, line spacing and scale. Colours
   /// are drawn, not laid out, so they are not part of it.
+  ///
+  /// Texts are told apart by their UTF-8 bytes as well as by `String`'s canonical equivalence: the
+  /// shaper sees scalars, so "é" and "e" + U+0301 are different layouts; and hashing bytes skips the
+  /// Unicode normalization that made lookups cost as much as a small layout.
   private struct TextKey: Hashable {
     var spans: [TextSpan]
     var lineLimit: Int?
     var lineSpacing: Double
     var scale: Int
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+      guard lhs.lineLimit == rhs.lineLimit, lhs.lineSpacing == rhs.lineSpacing, lhs.scale == rhs.scale,
+        lhs.spans.count == rhs.spans.count
+      else { return false }
+      for index in lhs.spans.indices {
+        let (left, right) = (lhs.spans[index], rhs.spans[index])
+        guard left.text.utf8.elementsEqual(right.text.utf8), left == right else { return false }
+      }
+      return true
+    }
+
+    /// Hashes the texts' bytes, line limit and scale (equal keys have equal hashes; `==` compares the rest).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(lineLimit)
+      hasher.combine(scale)
+      for span in spans {
+        var text = span.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(0xFF as UInt8)  // no UTF-8 byte: ends the text
+      }
+    }
   }
 
   private struct CachedLayout {

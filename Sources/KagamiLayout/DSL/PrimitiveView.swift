@@ -11,13 +11,25 @@ extension PrimitiveView {
 
 /// Resolves any view to the nodes it contributes: primitives directly, compositions through `body`.
 /// Past `ViewEnvironment.maximumDepth` levels it records `ViewLayoutError.tooDeep` and stops.
+/// The depth is counted in the layout context (resolving is one synchronous recursion), so the
+/// environment is not copied at every level.
 func resolveNodes<V: View>(_ view: V, _ environment: ViewEnvironment) -> [ViewNode] {
-  var environment = environment
-  environment.depth += 1
-  guard environment.depth <= ViewEnvironment.maximumDepth else {
-    environment.context.record(ViewLayoutError.tooDeep(limit: ViewEnvironment.maximumDepth))
+  let context = environment.context
+  context.resolveDepth += 1
+  defer { context.resolveDepth -= 1 }
+  guard context.resolveDepth <= ViewEnvironment.maximumDepth else {
+    context.record(ViewLayoutError.tooDeep(limit: ViewEnvironment.maximumDepth))
     return []
   }
-  if let primitive = view as? any PrimitiveView { return primitive.makeNodes(environment) }
+  if let primitive = V.self as? any PrimitiveView.Type { return primitiveNodes(view, primitive, environment) }
   return resolveNodes(view.body, environment)
+}
+
+/// The nodes of `view`, whose type `V` is `P`: casting the value itself to `any PrimitiveView` boxed
+/// it (a heap allocation for most modified views), at every level of a view tree.
+private func primitiveNodes<V: View, P: PrimitiveView>(_ view: V, _ type: P.Type, _ environment: ViewEnvironment)
+  -> [ViewNode]
+{
+  assert(V.self == P.self, "\(V.self) is not \(P.self)")
+  return unsafeBitCast(view, to: P.self).makeNodes(environment)
 }

@@ -17,11 +17,8 @@ public struct ScrollView: PrimitiveView {
     style.alignItems = .center
     style.overflow = environment.scroll == .viewport ? .scroll : .visible
     // Content keeps its size along the axis (it scrolls instead of shrinking).
-    let children = ViewNode.arrange(content.makeNodes(environment), along: style.flexDirection).map { child in
-      var child = child
-      child.style.flexShrink = 0
-      return child
-    }
+    var children = ViewNode.arrange(content.makeNodes(environment), along: style.flexDirection)
+    for index in children.indices { children[index].style.flexShrink = 0 }
     var node = ViewNode(kind: "scroll", style: style, children: children)
     node.expandsHorizontally = true
     node.expandsVertically = true

@@ -30,10 +30,18 @@ public struct Text: PrimitiveView {
     if environment.traits.layoutDirection == .rtl {
       alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
     }
-    let resolved = segments.map { $0.resolve(in: environment) }
+    var spans: [TextSpan] = []
+    var colors: [SpanColors] = []
+    spans.reserveCapacity(segments.count)
+    colors.reserveCapacity(segments.count)
+    for segment in segments {
+      let (span, spanColors) = segment.resolve(in: environment)
+      spans.append(span)
+      colors.append(spanColors)
+    }
     let run = TextRun(
-      spans: resolved.map(\.span), colors: resolved.map(\.colors), lineLimit: environment.lineLimit,
-      alignment: alignment, lineSpacing: environment.lineSpacing)
+      spans: spans, colors: colors, lineLimit: environment.lineLimit, alignment: alignment,
+      lineSpacing: environment.lineSpacing)
     let context = environment.context
     let scale = environment.traits.device.scale
     var node = ViewNode(kind: "text")

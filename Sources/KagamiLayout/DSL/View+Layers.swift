@@ -8,8 +8,10 @@ extension View {
     let layerContent = content()
     return ModifiedView(content: self) { node, environment in
       var wrapper = ViewNode.wrap(node, kind: "background") { $0.alignItems = .stretch }
-      let layers = resolveNodes(layerContent, environment).map { ViewNode.layer($0, alignment: alignment) }
-      wrapper.children = layers + wrapper.children
+      var layers = resolveNodes(layerContent, environment)
+      layers.transformEach { ViewNode.layer($0, alignment: alignment) }
+      layers.append(moving: wrapper.children)
+      wrapper.children = layers
       return wrapper
     }
   }
@@ -21,7 +23,9 @@ extension View {
     let layerContent = content()
     return ModifiedView(content: self) { node, environment in
       var wrapper = ViewNode.wrap(node, kind: "overlay") { $0.alignItems = .stretch }
-      wrapper.children += resolveNodes(layerContent, environment).map { ViewNode.layer($0, alignment: alignment) }
+      var layers = resolveNodes(layerContent, environment)
+      layers.transformEach { ViewNode.layer($0, alignment: alignment) }
+      wrapper.children.append(moving: layers)
       return wrapper
     }
   }

@@ -5,7 +5,8 @@ import KagamiText
 /// layout context, and the text and colour settings of environment modifiers (`font`,
 /// `foregroundColor`, `lineLimit`, `multilineTextAlignment`).
 struct ViewEnvironment {
-  /// The most nested `resolveNodes` calls (views inside views) a screen may have.
+  /// The most nested `resolveNodes` calls (views inside views) a screen may have (counted in
+  /// `LayoutContext.resolveDepth`).
   static let maximumDepth = 4_000
 
   var traits: Traits
@@ -25,7 +26,6 @@ struct ViewEnvironment {
   var lineSpacing: Double = 0
   /// Button, text field, picker and progress styles.
   var controls = ControlStyles()
-  var depth = 0
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.
   var font: Font {

@@ -106,18 +106,31 @@ public enum ViewLayout {
       paint.transform = AnchoredTransform.combined(
         source.transforms, width: node.frame.width, height: node.frame.height)
     }
-    var children = zip(node.children, source.children).map {
-      laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
-    }
+    let children: [LaidOutNode]
     // A grid's cells come from its own layout pass, at the grid's final size.
     if let nested = source.nestedLayout?.placed(width: node.frame.width, height: node.frame.height) {
-      children = zip(nested.flex.children, nested.view.children).map {
-        laidOut($0, $1, originX: x, originY: y, context: context, scale: scale)
-      }
+      children = laidOut(nested.flex.children, nested.view.children, x, y, context, scale)
+    } else {
+      children = laidOut(node.children, source.children, x, y, context, scale)
     }
     return LaidOutNode(
       kind: source.kind, id: source.id,
       frame: Rect(x: x, y: y, width: node.frame.width, height: node.frame.height),
       content: content, paint: paint, accessibility: source.accessibility, children: children)
+  }
+
+  /// The laid-out pairs of engine and view children (by index: iterating would copy every node).
+  private static func laidOut(
+    _ nodes: [FlexNode], _ sources: [ViewNode], _ originX: Double, _ originY: Double, _ context: LayoutContext,
+    _ scale: Int
+  ) -> [LaidOutNode] {
+    let count = min(nodes.count, sources.count)
+    var children: [LaidOutNode] = []
+    children.reserveCapacity(count)
+    for index in 0..<count {
+      children.append(
+        laidOut(nodes[index], sources[index], originX: originX, originY: originY, context: context, scale: scale))
+    }
+    return children
   }
 }

@@ -1,6 +1,31 @@
 /// The resolved form of a view: a kind name, an optional id, a flex style, what it paints, and
-/// children.
+/// children (the fields of `ViewNodeFields`, read and written as `node.kind`, `node.style.padding`, …).
+///
+/// A node is one reference to a box holding its fields, copied when a copy is changed (copy on write):
+/// the fields are over a kilobyte (the flex style alone is 800-odd bytes) with a dozen reference-counted
+/// values, and modifiers pass nodes along many times on their way to the engine. Node building moves
+/// nodes (`consuming` parameters, `transformEach`), so a modifier finds its node's box unshared and
+/// changes it in place (`kagami-bench pipeline`, Docs/layout.md).
+@dynamicMemberLookup
 struct ViewNode {
+  private var box: ViewNodeBox
+
+  init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
+    box = ViewNodeBox(ViewNodeFields(kind: kind, id: id, style: style, children: children))
+  }
+
+  /// A field of the node, read in place.
+  subscript<Value>(dynamicMember field: WritableKeyPath<ViewNodeFields, Value>) -> Value {
+    _read { yield box.fields[keyPath: field] }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox(box.fields) }
+      yield &box.fields[keyPath: field]
+    }
+  }
+}
+
+/// What a `ViewNode` holds.
+struct ViewNodeFields {
   /// What the node is (`vstack`, `rectangle`, `padding`, …), shown in dumps.
   var kind: String
   /// A stable identity from `.id(_:)`.
@@ -42,44 +67,54 @@ struct ViewNode {
     self.style = style
     self.children = children
   }
+}
 
+extension ViewNode {
   /// Children prepared for a container whose main axis is `direction`: expanding children stretch on
   /// the cross axis and grow on the main axis; dividers become hairlines across the main axis.
-  static func arrange(_ children: [ViewNode], along direction: FlexDirection) -> [ViewNode] {
-    children.map { child in
-      var child = child
-      let isRow = direction == .row || direction == .rowReverse
-      if let thickness = child.dividerThickness {
-        child.style.width = isRow ? .points(thickness) : .auto
-        child.style.height = isRow ? .auto : .points(thickness)
-        child.style.alignSelf = .stretch
-        child.style.flexShrink = 0
-        return child
-      }
-      let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically
-      let stretchesOnCross = isRow ? child.expandsVertically : child.expandsHorizontally
-      if growsOnMain && child.style.flexGrow == nil {
-        child.style.flexGrow = 1
-        child.style.flexShrink = child.style.flexShrink ?? 1
-      }
-      if stretchesOnCross && child.style.alignSelf == .auto { child.style.alignSelf = .stretch }
-      return child
+  ///
+  /// Node building takes its nodes as `consuming` and changes them in place: a `ViewNode` is a large
+  /// value (its style alone is 800-odd bytes, with a dozen reference-counted fields), and copying one
+  /// per modifier was most of the time a screen took to become nodes (`kagami-bench pipeline`).
+  static func arrange(_ children: consuming [ViewNode], along direction: FlexDirection) -> [ViewNode] {
+    var children = children
+    let isRow = direction == .row || direction == .rowReverse
+    for index in children.indices { arrange(&children[index], isRow: isRow) }
+    return children
+  }
+
+  private static func arrange(_ child: inout ViewNode, isRow: Bool) {
+    if let thickness = child.dividerThickness {
+      child.style.width = isRow ? .points(thickness) : .auto
+      child.style.height = isRow ? .auto : .points(thickness)
+      child.style.alignSelf = .stretch
+      child.style.flexShrink = 0
+      return
     }
+    let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically
+    let stretchesOnCross = isRow ? child.expandsVertically : child.expandsHorizontally
+    if growsOnMain && child.style.flexGrow == nil {
+      child.style.flexGrow = 1
+      child.style.flexShrink = child.style.flexShrink ?? 1
+    }
+    if stretchesOnCross && child.style.alignSelf == .auto { child.style.alignSelf = .stretch }
   }
 
   /// A container node whose expansion follows its children (SwiftUI stacks are as flexible as their
   /// content); spacers expand a container along `direction`.
-  static func container(kind: String, style: FlexStyle, children: [ViewNode]) -> ViewNode {
+  static func container(kind: String, style: FlexStyle, children: consuming [ViewNode]) -> ViewNode {
     let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
-    var node = ViewNode(kind: kind, style: style, children: arrange(children, along: style.flexDirection))
     let spacer = children.contains { $0.kind == "spacer" }
-    node.expandsHorizontally = children.contains(where: \.expandsHorizontally) || (isRow && spacer)
-    node.expandsVertically = children.contains(where: \.expandsVertically) || (!isRow && spacer)
+    let expandsHorizontally = children.contains { $0.expandsHorizontally } || (isRow && spacer)
+    let expandsVertically = children.contains { $0.expandsVertically } || (!isRow && spacer)
+    var node = ViewNode(kind: kind, style: style, children: arrange(children, along: style.flexDirection))
+    node.expandsHorizontally = expandsHorizontally
+    node.expandsVertically = expandsVertically
     return node
   }
 
   /// A wrapper node around `content` that takes over the content's flex-item properties.
-  static func wrap(_ content: ViewNode, kind: String, _ configure: (inout FlexStyle) -> Void) -> ViewNode {
+  static func wrap(_ content: consuming ViewNode, kind: String, _ configure: (inout FlexStyle) -> Void) -> ViewNode {
     var inner = content
     var wrapper = ViewNode(kind: kind)
     wrapper.style.flexGrow = inner.style.flexGrow
@@ -100,7 +135,7 @@ struct ViewNode {
 
   /// `node` in a layer that covers its container (absolute, all insets 0) and aligns it: how
   /// `ZStack`, `background` and `overlay` place views over or under others.
-  static func layer(_ node: ViewNode, alignment: Alignment) -> ViewNode {
+  static func layer(_ node: consuming ViewNode, alignment: Alignment) -> ViewNode {
     var layer = wrap(node, kind: "layer") { alignment.apply(to: &$0) }
     layer.style.positionType = .absolute
     layer.style.position = FlexEdges(all: .points(0))
@@ -112,19 +147,22 @@ struct ViewNode {
   /// The node with `change` applied to its paint, or, when `needsWrapper` says the node's paint
   /// already has something that must stay inside (SwiftUI applies modifiers outside-in), a
   /// `decoration` wrapper of the same size carrying the change.
-  func painted(wrapIf needsWrapper: (NodePaint) -> Bool, _ change: (inout NodePaint) -> Void) -> ViewNode {
-    var node = self
+  consuming func painted(wrapIf needsWrapper: (NodePaint) -> Bool, _ change: (inout NodePaint) -> Void) -> ViewNode {
     // Pending `scaleEffect`/`rotationEffect` transforms become `paint.transform` after layout; they
     // count as set now.
-    var probe = paint
-    if !transforms.isEmpty { probe.transform = .scale(x: 2, y: 2) }
-    if needsWrapper(probe) { node = ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } }
+    var probe = self.paint
+    if !self.transforms.isEmpty { probe.transform = .scale(x: 2, y: 2) }
+    var node = needsWrapper(probe) ? ViewNode.wrap(self, kind: "decoration") { $0.alignItems = .stretch } : self
     change(&node.paint)
     return node
   }
 
   /// The engine node tree for this node, with the same shape (ids: the view id, else the kind).
   func makeFlexNode() -> FlexNode {
-    FlexNode(id: id ?? kind, style: style, children: children.map { $0.makeFlexNode() }, measure: measure)
+    let children = self.children
+    var flexChildren: [FlexNode] = []
+    flexChildren.reserveCapacity(children.count)
+    for index in children.indices { flexChildren.append(children[index].makeFlexNode()) }
+    return FlexNode(id: self.id ?? self.kind, style: self.style, children: flexChildren, measure: self.measure)
   }
 }

@@ -12,7 +12,14 @@ enum DeepStack {
   /// Stack bytes reserved per tree level (generous: debug builds use large frames).
   static let bytesPerLevel = 48 * 1024
 
+  /// The stack a thread needs for `depth` levels.
+  static func stackSize(depth: Int) -> Int { min(1 << 30, (depth + 64) * bytesPerLevel) }
+
   /// Runs `body` to completion, on a dedicated thread (joined before returning) for deep trees.
+  ///
+  /// (A long-lived worker thread instead of a new thread per call was tried: the hand-over is cheaper
+  /// in isolation, but `kagami-bench pipeline` laid out and painted 4–8% slower with it, the work
+  /// running away from the caller's core and caches.)
   static func run(depth: Int, _ body: () -> Void) {
     if depth <= inlineDepth {
       body()
@@ -22,7 +29,7 @@ enum DeepStack {
       let context = Unmanaged.passRetained(ClosureBox(escapable)).toOpaque()
       var attributes = pthread_attr_t()
       pthread_attr_init(&attributes)
-      pthread_attr_setstacksize(&attributes, min(1 << 30, (depth + 64) * bytesPerLevel))
+      pthread_attr_setstacksize(&attributes, stackSize(depth: depth))
       #if canImport(Glibc)
         var thread = pthread_t()
       #else

@@ -7,8 +7,8 @@ extension FlexLayoutEngine {
     for child in current.layoutChildren {
       if child.style.display == .none { continue }
       if child.style.positionType == .absolute {
-        let blockWidth = containing.state.measuredWidth - containing.style.borderForAxis(.row)
-        let blockHeight = containing.state.measuredHeight - containing.style.borderForAxis(.column)
+        let blockWidth = containing.state.measuredWidth - containing.borderForAxis(.row)
+        let blockHeight = containing.state.measuredHeight - containing.borderForAxis(.column)
         layoutAbsoluteChild(
           containing: containing, node: current, child: child, blockWidth: blockWidth, blockHeight: blockHeight,
           widthMode: widthMode, direction: direction, depth: depth)
@@ -41,31 +41,30 @@ extension FlexLayoutEngine {
   ) {
     let mainAxis = node.style.flexDirection.resolved(direction)
     let crossAxis = mainAxis.crossAxis(direction)
-    let style = child.style
     var childWidth = Double.nan
     var childHeight = Double.nan
-    let marginRow = style.marginForAxis(.row, blockWidth)
-    let marginColumn = style.marginForAxis(.column, blockWidth)
+    let marginRow = child.marginForAxis(.row, blockWidth)
+    let marginColumn = child.marginForAxis(.column, blockWidth)
     if child.hasDefiniteLength(isWidth: true, blockWidth) {
       childWidth = child.resolvedDimension(direction, isWidth: true, blockWidth, blockWidth) + marginRow
-    } else if style.hasFlexStartInset(.row, direction) && style.hasFlexEndInset(.row, direction) {
+    } else if child.hasFlexStartInset(.row, direction) && child.hasFlexEndInset(.row, direction) {
       childWidth =
         containing.state.measuredWidth
-        - (containing.style.flexStartBorder(.row, direction) + containing.style.flexEndBorder(.row, direction))
-        - (style.flexStartPosition(.row, direction, blockWidth) + style.flexEndPosition(.row, direction, blockWidth))
+        - (containing.flexStartBorder(.row, direction) + containing.flexEndBorder(.row, direction))
+        - (child.flexStartPosition(.row, direction, blockWidth) + child.flexEndPosition(.row, direction, blockWidth))
       childWidth = child.boundAxis(.row, direction, childWidth, blockWidth, blockWidth)
     }
     if child.hasDefiniteLength(isWidth: false, blockHeight) {
       childHeight = child.resolvedDimension(direction, isWidth: false, blockHeight, blockWidth) + marginColumn
-    } else if style.hasFlexStartInset(.column, direction) && style.hasFlexEndInset(.column, direction) {
+    } else if child.hasFlexStartInset(.column, direction) && child.hasFlexEndInset(.column, direction) {
       childHeight =
         containing.state.measuredHeight
-        - (containing.style.flexStartBorder(.column, direction) + containing.style.flexEndBorder(.column, direction))
-        - (style.flexStartPosition(.column, direction, blockHeight)
-          + style.flexEndPosition(.column, direction, blockHeight))
+        - (containing.flexStartBorder(.column, direction) + containing.flexEndBorder(.column, direction))
+        - (child.flexStartPosition(.column, direction, blockHeight)
+          + child.flexEndPosition(.column, direction, blockHeight))
       childHeight = child.boundAxis(.column, direction, childHeight, blockHeight, blockWidth)
     }
-    if childWidth.isNaN != childHeight.isNaN, let ratio = style.resolvedAspectRatio {
+    if childWidth.isNaN != childHeight.isNaN, let ratio = child.resolvedAspectRatio {
       if childWidth.isNaN {
         childWidth = marginRow + (childHeight - marginColumn) * ratio
       } else {
@@ -82,8 +81,8 @@ extension FlexLayoutEngine {
       layoutInternal(
         child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
         performLayout: false, depth: depth)
-      childWidth = child.state.measuredWidth + style.marginForAxis(.row, blockWidth)
-      childHeight = child.state.measuredHeight + style.marginForAxis(.column, blockWidth)
+      childWidth = child.state.measuredWidth + child.marginForAxis(.row, blockWidth)
+      childHeight = child.state.measuredHeight + child.marginForAxis(.column, blockWidth)
     }
     layoutInternal(
       child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
@@ -101,19 +100,18 @@ extension FlexLayoutEngine {
     isMainAxis: Bool, blockWidth: Double, blockHeight: Double
   ) {
     let blockSize = axis.isRow ? blockWidth : blockHeight
-    let style = child.style
     let flips = axis.inlineStartEdge(direction) != axis.flexStartEdge
-    if style.hasInlineStartInset(axis, direction) {
+    if child.hasInlineStartInset(axis, direction) {
       let fromInlineStart =
-        style.inlineStartPosition(axis, direction, blockSize) + containing.style.inlineStartBorder(axis, direction)
-        + style.inlineStartMargin(axis, direction, blockSize)
+        child.inlineStartPosition(axis, direction, blockSize) + containing.inlineStartBorder(axis, direction)
+        + child.inlineStartMargin(axis, direction, blockSize)
       child.state.position[axis.flexStartEdge] =
         flips ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
-    } else if style.hasInlineEndInset(axis, direction) {
+    } else if child.hasInlineEndInset(axis, direction) {
       let fromInlineStart =
         containing.state.measured(axis) - child.state.measured(axis)
-        - containing.style.inlineEndBorder(axis, direction) - style.inlineEndMargin(axis, direction, blockSize)
-        - style.inlineEndPosition(axis, direction, blockSize)
+        - containing.inlineEndBorder(axis, direction) - child.inlineEndMargin(axis, direction, blockSize)
+        - child.inlineEndPosition(axis, direction, blockSize)
       child.state.position[axis.flexStartEdge] =
         flips ? oppositeEdgePosition(fromInlineStart, axis, containing, child) : fromInlineStart
     } else if isMainAxis {
@@ -144,7 +142,7 @@ extension FlexLayoutEngine {
   ) {
     let edge = axis.flexStartEdge
     child.state.position[edge] =
-      child.style.flexStartMargin(axis, direction, blockWidth) + parent.state.border[edge] + parent.state.padding[edge]
+      child.flexStartMargin(axis, direction, blockWidth) + parent.state.border[edge] + parent.state.padding[edge]
   }
 
   private func setFlexEndPosition(
@@ -152,7 +150,7 @@ extension FlexLayoutEngine {
   ) {
     let end = axis.flexEndEdge
     let position =
-      parent.state.border[end] + child.style.flexEndMargin(axis, direction, blockWidth) + parent.state.padding[end]
+      parent.state.border[end] + child.flexEndMargin(axis, direction, blockWidth) + parent.state.padding[end]
     child.state.position[axis.flexStartEdge] = oppositeEdgePosition(position, axis, parent, child)
   }
 
@@ -164,9 +162,9 @@ extension FlexLayoutEngine {
     let contentBox =
       parent.state.measured(axis) - parent.state.border[start] - parent.state.border[end]
       - parent.state.padding[start] - parent.state.padding[end]
-    let outer = child.state.measured(axis) + child.style.marginForAxis(axis, blockWidth)
+    let outer = child.state.measured(axis) + child.marginForAxis(axis, blockWidth)
     child.state.position[start] =
-      (contentBox - outer) / 2 + parent.state.border[start] + child.style.flexStartMargin(axis, direction, blockWidth)
+      (contentBox - outer) / 2 + parent.state.border[start] + child.flexStartMargin(axis, direction, blockWidth)
       + parent.state.padding[start]
   }
 }

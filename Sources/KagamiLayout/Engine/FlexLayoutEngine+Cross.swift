@@ -9,23 +9,25 @@ extension FlexLayoutEngine {
     let direction = context.direction
     let isMainAxisRow = mainAxis.isRow
     let innerWidth = context.availableInnerWidth
-    for child in line.items {
+    let children = context.children
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
       var leadingCrossDim = leadingPaddingAndBorderCross
       let alignment = childAlignment(node, child)
-      let startAuto = child.style.flexStartMarginIsAuto(crossAxis, direction)
-      let endAuto = child.style.flexEndMarginIsAuto(crossAxis, direction)
+      let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+      let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
       if alignment == .stretch && !startAuto && !endAuto {
         if !child.hasDefiniteLength(isWidth: crossAxis.isRow, context.availableInnerCrossDim) {
           var childMainSize = child.state.measured(mainAxis)
           var childCrossSize: Double
-          if let ratio = child.style.resolvedAspectRatio {
+          if let ratio = child.resolvedAspectRatio {
             childCrossSize =
-              child.style.marginForAxis(crossAxis, innerWidth)
+              child.marginForAxis(crossAxis, innerWidth)
               + (isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
           } else {
             childCrossSize = line.crossDim
           }
-          childMainSize += child.style.marginForAxis(mainAxis, innerWidth)
+          childMainSize += child.marginForAxis(mainAxis, innerWidth)
           var childMainMode = SizingMode.stretchFit
           var childCrossMode = SizingMode.stretchFit
           constrainMaxSize(
@@ -118,12 +120,12 @@ extension FlexLayoutEngine {
         }
         if child.isLayoutDimensionDefined(crossAxis) {
           lineHeight = FlexMath.maxOrDefined(
-            lineHeight, child.state.measured(crossAxis) + child.style.marginForAxis(crossAxis, availableInnerWidth))
+            lineHeight, child.state.measured(crossAxis) + child.marginForAxis(crossAxis, availableInnerWidth))
         }
         if childAlignment(node, child) == .baseline {
-          let ascent = baseline(child) + child.style.flexStartMargin(.column, direction, availableInnerWidth)
+          let ascent = baseline(child) + child.flexStartMargin(.column, direction, availableInnerWidth)
           let descent =
-            child.state.measuredHeight + child.style.marginForAxis(.column, availableInnerWidth) - ascent
+            child.state.measuredHeight + child.marginForAxis(.column, availableInnerWidth) - ascent
           maxAscent = FlexMath.maxOrDefined(maxAscent, ascent)
           maxDescent = FlexMath.maxOrDefined(maxDescent, descent)
           lineHeight = FlexMath.maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -137,25 +139,25 @@ extension FlexLayoutEngine {
         switch childAlignment(node, child) {
         case .flexStart:
           child.state.position[crossAxis.flexStartEdge] =
-            currentLead + child.style.flexStartPosition(crossAxis, direction, availableInnerWidth)
+            currentLead + child.flexStartPosition(crossAxis, direction, availableInnerWidth)
         case .flexEnd:
           child.state.position[crossAxis.flexStartEdge] =
-            currentLead + lineHeight - child.style.flexEndMargin(crossAxis, direction, availableInnerWidth)
+            currentLead + lineHeight - child.flexEndMargin(crossAxis, direction, availableInnerWidth)
             - child.state.measured(crossAxis)
         case .center:
           child.state.position[crossAxis.flexStartEdge] =
             currentLead + (lineHeight - child.state.measured(crossAxis)) / 2
         case .stretch:
           child.state.position[crossAxis.flexStartEdge] =
-            currentLead + child.style.flexStartMargin(crossAxis, direction, availableInnerWidth)
+            currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth)
           if !child.hasDefiniteLength(isWidth: crossIsWidth, availableInnerCrossDim) {
             let childWidth =
               isMainAxisRow
-              ? child.state.measuredWidth + child.style.marginForAxis(mainAxis, availableInnerWidth)
+              ? child.state.measuredWidth + child.marginForAxis(mainAxis, availableInnerWidth)
               : leadPerLine + lineHeight
             let childHeight =
               !isMainAxisRow
-              ? child.state.measuredHeight + child.style.marginForAxis(crossAxis, availableInnerWidth)
+              ? child.state.measuredHeight + child.marginForAxis(crossAxis, availableInnerWidth)
               : leadPerLine + lineHeight
             if !(FlexMath.inexactEquals(childWidth, child.state.measuredWidth)
               && FlexMath.inexactEquals(childHeight, child.state.measuredHeight))
@@ -168,7 +170,7 @@ extension FlexLayoutEngine {
         case .baseline:
           child.state.position.top =
             currentLead + maxAscent - baseline(child)
-            + child.style.flexStartPosition(.column, direction, availableInnerCrossDim)
+            + child.flexStartPosition(.column, direction, availableInnerCrossDim)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly: break
         }
       }

@@ -6,8 +6,8 @@ extension FlexLayoutEngine {
     _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double
   ) {
     let maxSize =
-      node.style.resolvedMax(isWidth: axis.isRow, direction, ownerAxisSize, ownerWidth)
-      + node.style.marginForAxis(axis, ownerWidth)
+      node.resolvedMax(isWidth: axis.isRow, direction, ownerAxisSize, ownerWidth)
+      + node.marginForAxis(axis, ownerWidth)
     switch mode {
     case .stretchFit, .fitContent:
       if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
@@ -57,8 +57,8 @@ extension FlexLayoutEngine {
       var childHeight = Double.nan
       var childWidthMode = SizingMode.maxContent
       var childHeightMode = SizingMode.maxContent
-      let marginRow = child.style.marginForAxis(.row, ownerWidth)
-      let marginColumn = child.style.marginForAxis(.column, ownerWidth)
+      let marginRow = child.marginForAxis(.row, ownerWidth)
+      let marginColumn = child.marginForAxis(.column, ownerWidth)
       if isRowDefinite {
         childWidth = child.resolvedDimension(direction, isWidth: true, ownerWidth, ownerWidth) + marginRow
         childWidthMode = .stretchFit
@@ -80,7 +80,7 @@ extension FlexLayoutEngine {
           childHeightMode = .fitContent
         }
       }
-      let ratio = child.style.resolvedAspectRatio
+      let ratio = child.resolvedAspectRatio
       if let ratio {
         if !isMainAxisRow && childWidthMode == .stretchFit {
           childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -158,7 +158,7 @@ extension FlexLayoutEngine {
           node, child, availableInnerWidth, widthMode, availableInnerHeight, availableInnerWidth,
           availableInnerHeight, heightMode, direction, depth: depth)
       }
-      total += child.state.computedFlexBasis + child.style.marginForAxis(mainAxis, availableInnerWidth)
+      total += child.state.computedFlexBasis + child.marginForAxis(mainAxis, availableInnerWidth)
     }
     return total
   }

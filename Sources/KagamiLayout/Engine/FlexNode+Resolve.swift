@@ -2,9 +2,10 @@
 extension FlexNode {
   /// The size style, or the max size when min and max are equal.
   func processedDimension(_ isWidth: Bool) -> FlexValue {
-    let max = style.maxDimension(isWidth)
-    if max.isDefined && max.inexactlyEquals(style.minDimension(isWidth)) { return max }
-    return style.dimension(isWidth)
+    guard setProperties.contains(.minMax) else { return dimension(isWidth) }
+    let max = maxDimension(isWidth)
+    if max.isDefined && max.inexactlyEquals(minDimension(isWidth)) { return max }
+    return dimension(isWidth)
   }
 
   /// The border-box size along a dimension, or NaN.
@@ -13,7 +14,7 @@ extension FlexNode {
   ) -> Double {
     let value = processedDimension(isWidth).resolve(reference)
     if style.boxSizing == .borderBox { return value }
-    return value + style.paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
+    return value + paddingAndBorder(isWidth: isWidth, direction, ownerWidth)
   }
 
   /// Whether the size along a dimension is definite against `ownerSize`.
@@ -32,7 +33,7 @@ extension FlexNode {
     }
     let value = basis.resolve(reference)
     if style.boxSizing == .borderBox { return value }
-    return value + style.paddingAndBorder(isWidth: axis.isRow, direction, ownerWidth)
+    return value + paddingAndBorder(isWidth: axis.isRow, direction, ownerWidth)
   }
 
   var resolvedFlexGrow: Double {
@@ -59,7 +60,7 @@ extension FlexNode {
   }
 
   func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-    state.measured(axis) + style.marginForAxis(axis, widthSize)
+    state.measured(axis) + marginForAxis(axis, widthSize)
   }
 
   func isLayoutDimensionDefined(_ axis: FlexDirection) -> Bool {
@@ -69,7 +70,11 @@ extension FlexNode {
 
   /// The children that take part in layout: `display: contents` children are replaced by theirs.
   var layoutChildren: [FlexNode] {
-    guard children.contains(where: { $0.style.display == .contents }) else { return children }
+    @inline(__always) get { hasContentsChild ? childrenReplacingContents : children }
+  }
+
+  /// `layoutChildren` when a child has `display: contents`.
+  private var childrenReplacingContents: [FlexNode] {
     var result: [FlexNode] = []
     for child in children {
       if child.style.display == .contents {
@@ -84,8 +89,8 @@ extension FlexNode {
   /// Relative offset on an axis from the insets (0 for static nodes).
   func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
     if style.positionType == .static { return 0 }
-    if style.hasInlineStartInset(axis, direction) { return style.inlineStartPosition(axis, direction, axisSize) }
-    return -style.inlineEndPosition(axis, direction, axisSize)
+    if hasInlineStartInset(axis, direction) { return inlineStartPosition(axis, direction, axisSize) }
+    return -inlineEndPosition(axis, direction, axisSize)
   }
 
   /// Sets the initial position from margins and relative insets.
@@ -96,28 +101,29 @@ extension FlexNode {
     let relativeMain = relativePosition(mainAxis, respecting, mainAxis.isRow ? ownerWidth : ownerHeight)
     let relativeCross = relativePosition(crossAxis, respecting, mainAxis.isRow ? ownerHeight : ownerWidth)
     state.position[mainAxis.inlineStartEdge(direction)] =
-      style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
+      inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
     state.position[mainAxis.inlineEndEdge(direction)] =
-      style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
+      inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
     state.position[crossAxis.inlineStartEdge(direction)] =
-      style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
+      inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
     state.position[crossAxis.inlineEndEdge(direction)] =
-      style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
+      inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
   }
 
   /// Padding plus border on both sides of an axis.
   func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-    style.flexStartPaddingAndBorder(axis, direction, widthSize)
-      + style.flexEndPaddingAndBorder(axis, direction, widthSize)
+    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
   /// Clamps a size to the min and max sizes.
   func boundAxisWithinMinAndMax(
     _ direction: LayoutDirection, _ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double
   ) -> Double {
+    guard setProperties.contains(.minMax) else { return value }
     let isWidth = axis.isRow
-    let minimum = style.resolvedMin(isWidth: isWidth, direction, axisSize, widthSize)
-    let maximum = style.resolvedMax(isWidth: isWidth, direction, axisSize, widthSize)
+    let minimum = resolvedMin(isWidth: isWidth, direction, axisSize, widthSize)
+    let maximum = resolvedMax(isWidth: isWidth, direction, axisSize, widthSize)
     if !maximum.isNaN && maximum >= 0 && !value.isNaN && value > maximum { return maximum }
     if !minimum.isNaN && minimum >= 0 && !value.isNaN && value < minimum { return minimum }
     return value

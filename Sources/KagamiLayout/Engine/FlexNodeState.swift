@@ -17,7 +17,7 @@ struct FlexNodeState {
   var generation: UInt64 = 0
   var lastOwnerDirection = LayoutDirection.inherit
   var cachedLayout = CachedMeasurement()
-  var cachedMeasurements: [CachedMeasurement] = []
+  var cachedMeasurements = CachedMeasurements()
   var nextCachedMeasurement = 0
   var isRoot = false
 

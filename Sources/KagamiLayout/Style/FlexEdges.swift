@@ -1,82 +1,62 @@
 /// Values for the nine edge slots of a box property; specific edges win over `horizontal`/`vertical`,
 /// which win over `all` (Yoga's precedence).
+///
+/// The slots live in a box shared by copies until one changes (copy on write), and there is no box
+/// while every slot is undefined: most nodes set no margin, inset, padding or border, and four inline
+/// sets of slots made every `FlexStyle` (and so every `FlexNode` and DSL node) several hundred bytes
+/// larger, past the size the C allocator serves fastest (Docs/layout.md, *Performance*).
 public struct FlexEdges: Hashable, Sendable {
-  var left = FlexValue.undefined
-  var top = FlexValue.undefined
-  var right = FlexValue.undefined
-  var bottom = FlexValue.undefined
-  var start = FlexValue.undefined
-  var end = FlexValue.undefined
-  var horizontal = FlexValue.undefined
-  var vertical = FlexValue.undefined
-  var all = FlexValue.undefined
+  private var box: Box?
 
   /// All edges undefined.
   public init() {}
 
   /// All edges set to `value`.
-  public init(all value: FlexValue) { all = value }
+  public init(all value: FlexValue) { self[.all] = value }
+
+  /// The slots (all undefined without a box).
+  private var slots: FlexEdgeSlots { box?.slots ?? FlexEdgeSlots() }
 
   /// The value stored for one edge slot.
   public subscript(edge: FlexEdge) -> FlexValue {
-    get {
-      switch edge {
-      case .left: return left
-      case .top: return top
-      case .right: return right
-      case .bottom: return bottom
-      case .start: return start
-      case .end: return end
-      case .horizontal: return horizontal
-      case .vertical: return vertical
-      case .all: return all
-      }
-    }
+    get { box?.slots[edge] ?? .undefined }
     set {
-      switch edge {
-      case .left: left = newValue
-      case .top: top = newValue
-      case .right: right = newValue
-      case .bottom: bottom = newValue
-      case .start: start = newValue
-      case .end: end = newValue
-      case .horizontal: horizontal = newValue
-      case .vertical: vertical = newValue
-      case .all: all = newValue
+      if box == nil {
+        if newValue == .undefined { return }
+        box = Box(FlexEdgeSlots())
+      } else if !isKnownUniquelyReferenced(&box) {
+        box = Box(slots)
       }
+      box?.slots[edge] = newValue
     }
   }
 
   /// The value that applies to a physical edge in `direction`.
   @inline(__always) func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
-    switch edge {
-    case .left:
-      if direction == .ltr && start.isDefined { return start }
-      if direction == .rtl && end.isDefined { return end }
-      if left.isDefined { return left }
-      return horizontal.isDefined ? horizontal : all
-    case .right:
-      if direction == .ltr && end.isDefined { return end }
-      if direction == .rtl && start.isDefined { return start }
-      if right.isDefined { return right }
-      return horizontal.isDefined ? horizontal : all
-    case .top:
-      if top.isDefined { return top }
-      return vertical.isDefined ? vertical : all
-    case .bottom:
-      if bottom.isDefined { return bottom }
-      return vertical.isDefined ? vertical : all
-    }
+    guard let box else { return .undefined }
+    return box.slots.value(edge, direction)
   }
 
   /// Whether any slot that can affect the left or right edge is set.
-  var horizontalDefined: Bool {
-    left.isDefined || right.isDefined || all.isDefined || horizontal.isDefined || start.isDefined || end.isDefined
-  }
+  var horizontalDefined: Bool { box?.slots.horizontalDefined ?? false }
 
   /// Whether any slot that can affect the top or bottom edge is set.
-  var verticalDefined: Bool { top.isDefined || bottom.isDefined || all.isDefined || vertical.isDefined }
+  var verticalDefined: Bool { box?.slots.verticalDefined ?? false }
 
-  /// Every slot with its value, in declaration order.
-  var slots: [(FlexEdge, FlexValue)] { FlexEdge.allCases.map { ($0, self[$0]) } }
+  /// Whether every slot is undefined.
+  var isUnset: Bool { box == nil || box?.slots == FlexEdgeSlots() }
+
+  public static func == (lhs: FlexEdges, rhs: FlexEdges) -> Bool {
+    lhs.box === rhs.box || lhs.slots == rhs.slots
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(slots) }
+
+  /// The shared slots. Only changed while uniquely referenced (`FlexEdges`' subscript setter), so it
+  /// is safe to share between threads as any value is.
+  private final class Box: @unchecked Sendable {
+    var slots: FlexEdgeSlots
+
+    init(_ slots: FlexEdgeSlots) { self.slots = slots }
+  }
 }

@@ -57,19 +57,4 @@ public struct FlexStyle: Hashable, Sendable {
 
   /// The default style.
   public init() {}
-
-  /// The size along `dimension`.
-  @inline(__always) func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? width : height }
-
-  /// The minimum size along `dimension`.
-  @inline(__always) func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? minWidth : minHeight }
-
-  /// The maximum size along `dimension`.
-  @inline(__always) func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? maxWidth : maxHeight }
-
-  /// The aspect ratio if usable (positive and finite).
-  var resolvedAspectRatio: Double? {
-    guard let ratio = aspectRatio, ratio != 0, ratio.isFinite else { return nil }
-    return ratio
-  }
 }

@@ -55,7 +55,10 @@ enum SafeAreaLayout {
   /// The deepest nesting of views that ignore the safe area.
   private static func maximumDepth(_ node: ViewNode) -> Int {
     let own = if case .ignores = node.safeAreaRole { 1 } else { 0 }
-    return own + (node.children.map(maximumDepth).max() ?? 0)
+    var deepest = 0
+    let children = node.children
+    for index in children.indices { deepest = max(deepest, maximumDepth(children[index])) }
+    return own + deepest
   }
 
   /// One pass over the tree: grows the views at nesting level `level`.
