@@ -40,7 +40,12 @@ final class FixtureImageStore: @unchecked Sendable {
     } catch {
       throw ImageError.corrupt(path: url.path, reason: "\(error)")
     }
-    lock.withLock { cache[path] = image }
-    return image
+    // Two threads may decode the same path at once: the first stored decode wins, so every caller
+    // gets the same pixel storage.
+    return lock.withLock {
+      if let stored = cache[path] { return stored }
+      cache[path] = image
+      return image
+    }
   }
 }
