@@ -1,6 +1,7 @@
 // KagamiImage: the image vocabulary at the bottom of Kagami: bitmaps, the resolved colour,
-// rectangles and points, the PNG codec with its text chunks, the pixel hash and the pixel buffer pool.
-// Design rules: no text, layout or painting here (the `kagami` CLI, the diff and the result records
+// rectangles and points, the PNG codec with its text chunks, the pixel hash and the pixel buffer pool,
+// and the per-pixel compositing arithmetic (`Compositor`, transparent so that debug builds of every
+// module above inline it). Design rules: no text, layout or painting here (the `kagami` CLI, the diff and the result records
 // use this module alone); pixels are RGBA8 in sRGB with straight alpha; hashes and encodings are
 // byte-exact on every host; C libraries (libpng, xxHash) sit behind CPNG and CXXHash only.
 

@@ -62,11 +62,16 @@ package final class PixelBufferPool: @unchecked Sendable {
   /// recycled one if there is one, else a new one written once.
   func filled(count: Int, word: UInt32) -> [UInt8] {
     if var reused = take(count: count) {
-      reused.withUnsafeMutableBytes { $0.bindMemory(to: UInt32.self).update(repeating: word) }
+      reused.withUnsafeMutableBytes { raw in
+        WordFill.fill(raw.bindMemory(to: UInt32.self).baseAddress!, count: count / 4, with: word)
+      }
       return reused
     }
     return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: word)
+      if let base = buffer.baseAddress {
+        WordFill.fill(
+          UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: count / 4), count: count / 4, with: word)
+      }
       initialized = count
     }
   }

@@ -24,15 +24,30 @@ extension Canvas {
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
       words.withUnsafeBufferPointer { words in
-        for y in visible.y..<visible.maxY {
-          let source = words.baseAddress! + (y - visible.y) * visible.width
-          let destination = pixels + y * stride + visible.x
-          if let mask {
-            mask.withRow(y, from: visible.x, count: visible.width) { coverage in
-              Self.composite(source, count: visible.width, coverage: coverage, opacity: opacity, over: destination)
-            }
-          } else {
+        guard let mask else {
+          for y in visible.y..<visible.maxY {
+            let source = words.baseAddress! + (y - visible.y) * visible.width
+            let destination = pixels + y * stride + visible.x
             Self.composite(source, count: visible.width, coverage: nil, opacity: opacity, over: destination)
+          }
+          return
+        }
+        // The row's columns where the clip is full are composited as if unclipped (the same pixels).
+        mask.coverage.withUnsafeBufferPointer { maskValues in
+          for y in visible.y..<visible.maxY {
+            let source = words.baseAddress! + (y - visible.y) * visible.width - visible.x
+            let destination = pixels + y * stride
+            let coverage = maskValues.baseAddress! + (y - mask.rect.y) * mask.rect.width - mask.rect.x
+            let full = mask.fullPart(y: y, start: visible.x, end: visible.maxX)
+            Self.composite(
+              source + visible.x, count: full.lowerBound - visible.x, coverage: coverage + visible.x,
+              opacity: opacity, over: destination + visible.x)
+            Self.composite(
+              source + full.lowerBound, count: full.count, coverage: nil, opacity: opacity,
+              over: destination + full.lowerBound)
+            Self.composite(
+              source + full.upperBound, count: visible.maxX - full.upperBound, coverage: coverage + full.upperBound,
+              opacity: opacity, over: destination + full.upperBound)
           }
         }
       }
@@ -42,6 +57,9 @@ extension Canvas {
   /// Composites one row of image words over `destination`, through clip `coverage` when given. Runs
   /// of four opaque source pixels under full coverage at full opacity are copied (what blending would
   /// give); everything else is blended pixel by pixel.
+  ///
+  /// Plain pointer loops and scalar loads: SIMD types, `Optional.map` and range iterators are calls
+  /// at -Onone, and adopting packages run their snapshot tests in debug builds.
   @inline(__always)
   private static func composite(
     _ source: UnsafePointer<UInt32>, count: Int, coverage: UnsafePointer<UInt8>?, opacity: UInt8,
@@ -49,20 +67,34 @@ extension Canvas {
   ) {
     var x = 0
     if opacity == 255 {
-      while x + 4 <= count {
-        let covered = coverage.map { UnsafeRawPointer($0 + x).loadUnaligned(as: UInt32.self) } ?? .max
-        let words = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD4<UInt32>.self)
-        if covered == .max && words[0] & words[1] & words[2] & words[3] >= 0xFF00_0000 {
-          UnsafeMutableRawPointer(destination + x).storeBytes(of: words, as: SIMD4<UInt32>.self)
-        } else {
-          for offset in x..<x + 4 { blend(source, coverage, opacity, destination, offset) }
+      while x &+ 4 <= count {
+        var covered = true
+        if let coverage {
+          covered = coverage[x] & coverage[x &+ 1] & coverage[x &+ 2] & coverage[x &+ 3] == 255
         }
-        x += 4
+        let first = source[x]
+        let second = source[x &+ 1]
+        let third = source[x &+ 2]
+        let fourth = source[x &+ 3]
+        if covered && first & second & third & fourth >= 0xFF00_0000 {
+          destination[x] = first
+          destination[x &+ 1] = second
+          destination[x &+ 2] = third
+          destination[x &+ 3] = fourth
+        } else {
+          let end = x &+ 4
+          while x < end {
+            blend(source, coverage, opacity, destination, x)
+            x &+= 1
+          }
+          continue
+        }
+        x &+= 4
       }
     }
     while x < count {
       blend(source, coverage, opacity, destination, x)
-      x += 1
+      x &+= 1
     }
   }
 
@@ -71,7 +103,8 @@ extension Canvas {
     _ source: UnsafePointer<UInt32>, _ coverage: UnsafePointer<UInt8>?, _ opacity: UInt8,
     _ destination: UnsafeMutablePointer<UInt32>, _ x: Int
   ) {
-    let value = coverage.map { Compositor.multiply(Int(opacity), Int($0[x])) } ?? Int(opacity)
+    var value = Int(opacity)
+    if let coverage { value = Compositor.multiply(value, Int(coverage[x])) }
     destination[x] = Compositor.blend(source[x], coverage: value, over: destination[x])
   }
 

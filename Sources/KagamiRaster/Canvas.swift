@@ -8,6 +8,12 @@ import KagamiFreeType
 // through an explicit, rounded conversion to 26.6 fixed point; output never depends on the host.
 import KagamiImage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Paints into a `Bitmap`: shapes, masks and images composited source-over, inside a clip.
 ///
 /// Not thread-safe (it owns a FreeType rasterizer and stroker); make one per screen being rendered.
@@ -82,21 +88,33 @@ public struct Canvas {
     try rasterizer.render(path, clip: (area.x, area.y, area.width, area.height), into: &spans)
     var mask = ClipMask(rect: area, value: 0)
     let outer = clipMask
+    var fullRuns: [(y: Int, start: Int, end: Int)] = []
+    // memset and plain pointer loops: closures, range iterators and `update(repeating:)` are calls per pixel at
+    // -Onone, where adopting packages' tests run.
     mask.coverage.withUnsafeMutableBufferPointer { coverage in
       for span in spans {
         let (x, y, count) = (Int(span.x), Int(span.y), Int(span.length))
-        let row = coverage.baseAddress! + (y - area.y) * area.width + (x - area.x)
+        var value = coverage.baseAddress! + (y - area.y) * area.width + (x - area.x)
+        let end = value + count
         guard let outer else {
-          row.update(repeating: span.coverage, count: count)
+          memset(value, Int32(span.coverage), count)
+          if span.coverage == 255 { fullRuns.append((y, x, x + count)) }
           continue
         }
         outer.withRow(y, from: x, count: count) { inherited in
-          for index in 0..<count {
-            row[index] = UInt8(Compositor.multiply(Int(span.coverage), Int(inherited[index])))
+          var parent = inherited
+          while value < end {
+            let inherited = parent.pointee
+            value.pointee =
+              inherited == 255
+              ? span.coverage : UInt8(truncatingIfNeeded: Compositor.multiply(Int(span.coverage), Int(inherited)))
+            value += 1
+            parent += 1
           }
         }
       }
     }
+    for (y, start, end) in fullRuns { mask.noteFullRun(y: y, start: start, end: end) }
     clipRect = area
     clipMask = mask
   }
@@ -158,6 +176,8 @@ extension ClipMask {
   func cropped(to target: PixelRect) -> ClipMask {
     var result = ClipMask(rect: target, value: 0)
     for row in 0..<target.height {
+      let part = fullPart(y: target.y + row, start: target.x, end: target.maxX)
+      if !part.isEmpty { result.noteFullRun(y: target.y + row, start: part.lowerBound, end: part.upperBound) }
       let sourceStart = (target.y - rect.y + row) * rect.width + (target.x - rect.x)
       let destinationStart = row * target.width
       for column in 0..<target.width {

@@ -6,11 +6,47 @@ struct ClipMask {
   let rect: PixelRect
   /// `rect.width * rect.height` coverage values, row-major.
   var coverage: [UInt8]
+  /// Per row of `rect`: device columns `start..<end` whose coverage is all 255 (empty when there are
+  /// none or they were not noted). Painting through the mask treats them as unclipped, which gives
+  /// the same pixels (`multiply(c, 255) == c`) without a per-pixel step; `noteFullRun` keeps them.
+  private(set) var fullRuns: [FullRun]
+
+  /// Columns `start..<end` of one row.
+  struct FullRun {
+    var start: Int32 = 0
+    var end: Int32 = 0
+  }
 
   /// A mask of `rect` filled with `value`.
   init(rect: PixelRect, value: UInt8) {
     self.rect = rect
     coverage = [UInt8](repeating: value, count: max(0, rect.width * rect.height))
+    let full = value == 255 ? FullRun(start: Int32(rect.x), end: Int32(rect.maxX)) : FullRun()
+    fullRuns = [FullRun](repeating: full, count: max(0, rect.height))
+  }
+
+  /// Notes that row `y`'s columns `start..<end` hold 255 (the caller wrote them); the row keeps its
+  /// longest such run.
+  mutating func noteFullRun(y: Int, start: Int, end: Int) {
+    let row = y - rect.y
+    let current = fullRuns[row]
+    if end - start > Int(current.end - current.start) {
+      fullRuns[row] = FullRun(start: Int32(start), end: Int32(end))
+    }
+  }
+
+  /// Forgets every full run, so that painting takes the per-pixel path (tests compare the two).
+  mutating func forgetFullRuns() {
+    fullRuns = [FullRun](repeating: FullRun(), count: fullRuns.count)
+  }
+
+  /// The part of `start..<end` in row `y` that lies in the row's full run (empty if none).
+  @inline(__always)
+  func fullPart(y: Int, start: Int, end: Int) -> Range<Int> {
+    let run = fullRuns[y - rect.y]
+    let lower = max(start, Int(run.start))
+    let upper = min(end, Int(run.end))
+    return lower < upper ? lower..<upper : start..<start
   }
 
   /// The coverage at device pixel (x, y), which must lie inside `rect`.

@@ -49,36 +49,64 @@ struct ImageResampler {
   /// `(top × (256 − fy) + bottom × fy + 32768) >> 16` (see `blendVertically`).
   mutating func row(_ y: Int, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt32>) {
     let vertical = rows[y]
-    let weightBottom = UInt16(vertical.weight)
-    let weightTop = UInt16(256 - vertical.weight)
+    let weightBottom = UInt64(vertical.weight)
+    let weightTop = 256 - weightBottom
     let upper = horizontalRow(vertical.first, from: start, to: end)
     let lower = horizontalRow(vertical.second, from: start, to: end)
     let count = end - start
-    cache[upper].values.withUnsafeBytes { top in
-      cache[lower].values.withUnsafeBytes { bottom in
-        let raw = UnsafeMutableRawPointer(output)
-        var x = 0
-        while x + 4 <= count {
-          let bytes = Self.blendVertically(
-            top.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self),
-            bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self), weightTop, weightBottom)
-          if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
-            raw.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD16<UInt8>.self)
-          } else {
-            for pixel in 0..<4 {
-              let base = pixel * 4
-              output[x + pixel] = Self.straight(bytes[base], bytes[base + 1], bytes[base + 2], bytes[base + 3])
-            }
+    cache[upper].values.withUnsafeBufferPointer { top in
+      cache[lower].values.withUnsafeBufferPointer { bottom in
+        #if DEBUG
+          // Debug builds (every adopting package's `swift test`): SIMD types are generic calls at
+          // -Onone, so one pixel at a time in the lanes of a word, through transparent arithmetic.
+          // The same bytes as the SIMD path (`ImageResamplerTests`).
+          var topPixel = top.baseAddress!
+          var bottomPixel = bottom.baseAddress!
+          var pixel = output
+          let last = output + count
+          while pixel < last {
+            pixel.pointee = PixelLanes.straight(
+              PixelLanes.interpolate(
+                topPixel.pointee, bottomPixel.pointee, weightTop: weightTop, weightBottom: weightBottom))
+            pixel += 1
+            topPixel += 1
+            bottomPixel += 1
           }
-          x += 4
-        }
-        while x < count {
-          let bytes = Self.blendVertically(
-            Self.single(top, x), Self.single(bottom, x), weightTop, weightBottom)
-          output[x] = Self.straight(bytes[0], bytes[1], bytes[2], bytes[3])
-          x += 1
+        #else
+          Self.blendRow(
+            UnsafeRawBufferPointer(top), UnsafeRawBufferPointer(bottom), count: count,
+            weightTop: UInt16(weightTop), weightBottom: UInt16(weightBottom), into: output)
+        #endif
+      }
+    }
+  }
+
+  /// Release builds: four pixels at a time in 16-bit SIMD lanes.
+  static func blendRow(
+    _ top: UnsafeRawBufferPointer, _ bottom: UnsafeRawBufferPointer, count: Int, weightTop: UInt16,
+    weightBottom: UInt16, into output: UnsafeMutablePointer<UInt32>
+  ) {
+    let raw = UnsafeMutableRawPointer(output)
+    var x = 0
+    while x + 4 <= count {
+      let bytes = Self.blendVertically(
+        top.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self),
+        bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD16<UInt16>.self), weightTop, weightBottom)
+      if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
+        raw.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD16<UInt8>.self)
+      } else {
+        for pixel in 0..<4 {
+          let base = pixel * 4
+          output[x + pixel] = Self.straight(bytes[base], bytes[base + 1], bytes[base + 2], bytes[base + 3])
         }
       }
+      x += 4
+    }
+    while x < count {
+      let bytes = Self.blendVertically(
+        Self.single(top, x), Self.single(bottom, x), weightTop, weightBottom)
+      output[x] = Self.straight(bytes[0], bytes[1], bytes[2], bytes[3])
+      x += 1
     }
   }
 

@@ -49,35 +49,57 @@ struct SolidBlender {
   func blend(_ pixels: UnsafeMutablePointer<UInt32>, count: Int) {
     if alpha == 0 { return }
     if alpha == 255 {
-      pixels.update(repeating: source | 0xFF00_0000, count: count)
+      WordFill.fill(pixels, count: count, with: source | 0xFF00_0000)
       return
     }
-    // Anti-aliased edges come as spans of one or two pixels: not worth setting the lanes up.
-    if count < 4 {
-      for index in 0..<count { pixels[index] = blend(over: pixels[index]) }
-      return
-    }
-    let premultiplied = SIMD16<UInt16>(truncatingIfNeeded: SolidBlender.channels(source)) &* UInt16(alpha) &+ 128
-    let keep = UInt16(remaining)
-    let opaqueAlpha = SIMD16<UInt8>(repeating: 0).replacing(with: 255, where: SolidBlender.alphaLanes)
-    var index = 0
-    let raw = UnsafeMutableRawPointer(pixels)
-    while index + 4 <= count {
-      let bytes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self)
-      if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
-        let biased = SIMD16<UInt16>(truncatingIfNeeded: bytes) &* keep &+ premultiplied
-        let divided = (biased &+ (biased &>> 8)) &>> 8
-        raw.storeBytes(
-          of: SIMD16<UInt8>(truncatingIfNeeded: divided) | opaqueAlpha, toByteOffset: index * 4, as: SIMD16<UInt8>.self)
-      } else {
-        for offset in 0..<4 { pixels[index + offset] = blend(over: pixels[index + offset]) }
+    #if DEBUG
+      // Debug builds (adopting packages' `swift test`): SIMD types are generic calls at -Onone, so
+      // `blend(over:)`'s word arithmetic, written out in a pointer loop. The same bytes (`CompositorTests`).
+      var pixel = pixels
+      let end = pixels + count
+      let lanes = premultipliedLanes
+      let keep = UInt64(remaining)
+      while pixel < end {
+        let destination = pixel.pointee
+        if destination >= 0xFF00_0000 {
+          let wide = UInt64(destination & 0x00FF_FFFF)
+          let biased = lanes &+ ((wide | wide &<< 24) & 0x00FF_00FF_00FF_00FF) &* keep
+          let divided = ((biased &+ ((biased &>> 8) & 0x00FF_00FF_00FF_00FF)) &>> 8) & 0x00FF_00FF_00FF_00FF
+          pixel.pointee = UInt32(truncatingIfNeeded: divided | divided &>> 24) | 0xFF00_0000
+        } else {
+          pixel.pointee = Compositor.blend(source, coverage: 255, scaledAlpha: alpha, over: destination)
+        }
+        pixel += 1
       }
-      index += 4
-    }
-    while index < count {
-      pixels[index] = blend(over: pixels[index])
-      index += 1
-    }
+    #else
+      // Anti-aliased edges come as spans of one or two pixels: not worth setting the lanes up.
+      if count < 4 {
+        for index in 0..<count { pixels[index] = blend(over: pixels[index]) }
+        return
+      }
+      let premultiplied = SIMD16<UInt16>(truncatingIfNeeded: SolidBlender.channels(source)) &* UInt16(alpha) &+ 128
+      let keep = UInt16(remaining)
+      let opaqueAlpha = SIMD16<UInt8>(repeating: 0).replacing(with: 255, where: SolidBlender.alphaLanes)
+      var index = 0
+      let raw = UnsafeMutableRawPointer(pixels)
+      while index + 4 <= count {
+        let bytes = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self)
+        if bytes[3] & bytes[7] & bytes[11] & bytes[15] == 255 {
+          let biased = SIMD16<UInt16>(truncatingIfNeeded: bytes) &* keep &+ premultiplied
+          let divided = (biased &+ (biased &>> 8)) &>> 8
+          raw.storeBytes(
+            of: SIMD16<UInt8>(truncatingIfNeeded: divided) | opaqueAlpha, toByteOffset: index * 4,
+            as: SIMD16<UInt8>.self)
+        } else {
+          for offset in 0..<4 { pixels[index + offset] = blend(over: pixels[index + offset]) }
+        }
+        index += 4
+      }
+      while index < count {
+        pixels[index] = blend(over: pixels[index])
+        index += 1
+      }
+    #endif
   }
 
   /// Which of sixteen bytes (four RGBA pixels) are alpha.

@@ -10,6 +10,7 @@ struct KagamiBench: ParsableCommand {
       RasterBenchmark.self,
       LayoutBenchmark.self,
       PipelineBenchmark.self,
+      CheckBenchmark.self,
       GoldensBenchmark.self,
       SceneCommand.self,
       EncodeMatrixBenchmark.self,
