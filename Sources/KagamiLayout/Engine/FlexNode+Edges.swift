@@ -48,7 +48,7 @@ extension FlexNode {
   @inline(__always) func flexStartPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: .paddingOrBorder) { return 0 }
     return nonNegative(paddingValue(axis.flexStartEdge, direction).resolve(widthSize))
       + nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
@@ -56,7 +56,7 @@ extension FlexNode {
   @inline(__always) func flexEndPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
-    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: .paddingOrBorder) { return 0 }
     return nonNegative(paddingValue(axis.flexEndEdge, direction).resolve(widthSize))
       + nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }

@@ -112,7 +112,7 @@ extension FlexNode {
 
   /// Padding plus border on both sides of an axis.
   func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-    if setProperties.isDisjoint(with: [.padding, .border]) { return 0 }
+    if setProperties.isDisjoint(with: .paddingOrBorder) { return 0 }
     return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
