@@ -28,6 +28,9 @@ struct CheckBenchmark: ParsableCommand {
   @Option(help: "Only record this many times, print nothing (for `perf record`).")
   var profileRecords: Int?
 
+  @Option(help: "Also write the screen's PNG here (to look at it, or for `encode-choice`).")
+  var save: String?
+
   struct Report: Codable {
     var benchmark = "check"
     var build: String
@@ -96,6 +99,7 @@ struct CheckBenchmark: ParsableCommand {
       _ = try ViewLayout.layout(screen, traits: traits, context: context)
     }
     var shot = try renderer.render(screen, traits: traits)
+    if let save { try PNGCodec.encodeSmallest(shot.bitmap).write(to: URL(fileURLWithPath: save)) }
     let render = try stopwatch.measure { shot = try renderer.render(screen, traits: traits) }
     let hash = stopwatch.measure { _ = shot.bitmap.pixelHash }
     let encode = try stopwatch.measure { _ = try PNGCodec.encode(shot.bitmap) }

@@ -86,6 +86,19 @@ import Testing
     }
   }
 
+  /// Two pixels per load, and the last one alone when the count is odd.
+  @Test func opacityLooksAtEveryPixel() throws {
+    for (width, height) in [(1, 1), (3, 1), (2, 2), (5, 3), (64, 9)] {
+      let opaque = try Bitmap(width: width, height: height, fill: RGBAColor(red: 1, green: 2, blue: 3))
+      #expect(opaque.isOpaque, "\(width)x\(height)")
+      for index in [0, width * height / 2, width * height - 1] {
+        var pixels = opaque.pixels
+        pixels[index * 4 + 3] = 254
+        #expect(try !Bitmap(width: width, height: height, pixels: pixels).isOpaque, "\(width)x\(height) pixel \(index)")
+      }
+    }
+  }
+
   @Test func wordFillWritesExactlyTheRun() {
     for count in [0, 1, 15, 16, 17, 33, 100, 1_000, 12_345] {
       var words = [UInt32](repeating: 7, count: count + 2)
