@@ -153,6 +153,45 @@ struct ImageResampler {
     var entry = HorizontalRow(sourceRow: sourceRow, start: start, end: end, age: clock, values: [])
     swap(&entry.values, &cache[slot].values)
     if entry.values.count < end - start { entry.values = [UInt64](repeating: 0, count: end - start) }
+    #if DEBUG
+      // Debug builds: one pixel's lanes in a word instead of SIMD types (generic calls at -Onone);
+      // the same values (`DebugFastPathTests.horizontalFilterMatchesTheSIMDRow`).
+      source.channels.withUnsafeBytes { channels in
+        let line = channels.bindMemory(to: UInt32.self).baseAddress! + sourceRow * source.width
+        columns.withUnsafeBufferPointer { columns in
+          entry.values.withUnsafeMutableBufferPointer { values in
+            var sample = columns.baseAddress! + start
+            var value = values.baseAddress!
+            let last = value + (end - start)
+            while value < last {
+              let right = UInt64(sample.pointee.weight)
+              value.pointee =
+                Self.rgbaLanes(line[sample.pointee.first]) &* (256 &- right)
+                &+ Self.rgbaLanes(line[sample.pointee.second]) &* right
+              value += 1
+              sample += 1
+            }
+          }
+        }
+      }
+      cache[slot] = entry
+      return slot
+    #else
+      horizontalRowSIMD(sourceRow, from: start, to: end, into: &entry)
+      cache[slot] = entry
+      return slot
+    #endif
+  }
+
+  /// A packed RGBA word's bytes in the 16-bit lanes of a word, in RGBA order (R at bit 0, A at 48).
+  @inline(__always)
+  static func rgbaLanes(_ word: UInt32) -> UInt64 {
+    let wide = UInt64(word)
+    return (wide & 0xFF) | (wide & 0xFF00) &<< 8 | (wide & 0xFF_0000) &<< 16 | (wide & 0xFF00_0000) &<< 24
+  }
+
+  /// Release builds: `horizontalRow`'s filtering with SIMD loads, two neighbours in one.
+  func horizontalRowSIMD(_ sourceRow: Int, from start: Int, to end: Int, into entry: inout HorizontalRow) {
     source.channels.withUnsafeBytes { channels in
       let line = channels.baseAddress! + sourceRow * source.width * 4
       columns.withUnsafeBufferPointer { columns in
@@ -181,13 +220,11 @@ struct ImageResampler {
         }
       }
     }
-    cache[slot] = entry
-    return slot
   }
 }
 
 /// One source row filtered horizontally, kept for reuse by the next target row.
-private struct HorizontalRow {
+struct HorizontalRow {
   var sourceRow = -1
   var start = 0
   var end = 0

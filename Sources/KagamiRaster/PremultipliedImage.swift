@@ -35,26 +35,46 @@ struct PremultipliedImage {
   }
 
   /// Averages 2×1, 1×2 or 2×2 blocks (rounded); an odd last row or column is dropped.
+  ///
+  /// Each pixel's four channels are summed in the 16-bit lanes of a word (R, B, G, A at bits 0, 16,
+  /// 32, 48; a sum of four is at most 1,020) and divided with rounding lane by lane: one pass of
+  /// word arithmetic per output pixel, in a pointer loop that stays fast at -Onone (adopting
+  /// packages' tests downscale every fixture photo this way).
   func halved(horizontally: Bool, vertically: Bool) -> PremultipliedImage {
     let stepX = horizontally ? 2 : 1
     let stepY = vertically ? 2 : 1
     let newWidth = width / stepX
     let newHeight = height / stepY
-    let count = UInt32(stepX * stepY)
+    let shift = UInt64((stepX * stepY).trailingZeroBitCount)
+    let bias = (UInt64(1) &<< shift) &>> 1 &* 0x0001_0001_0001_0001
+    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
     var values = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
-    values.withUnsafeMutableBufferPointer { output in
-      channels.withUnsafeBufferPointer { input in
+    values.withUnsafeMutableBytes { outputBytes in
+      channels.withUnsafeBytes { inputBytes in
+        let input = inputBytes.bindMemory(to: UInt32.self).baseAddress!
+        var output = outputBytes.bindMemory(to: UInt32.self).baseAddress!
         for y in 0..<newHeight {
-          for x in 0..<newWidth {
-            for channel in 0..<4 {
-              var sum: UInt32 = 0
-              for dy in 0..<stepY {
-                for dx in 0..<stepX {
-                  sum += UInt32(input[((y * stepY + dy) * width + x * stepX + dx) * 4 + channel])
-                }
-              }
-              output[(y * newWidth + x) * 4 + channel] = UInt8((sum + count / 2) / count)
+          var source = input + y &* stepY &* width
+          let end = output + newWidth
+          while output < end {
+            let a = UInt64(source.pointee)
+            var sum = (a | a &<< 24) & lanes
+            if horizontally {
+              let b = UInt64(source[1])
+              sum = sum &+ ((b | b &<< 24) & lanes)
             }
+            if vertically {
+              let c = UInt64(source[width])
+              sum = sum &+ ((c | c &<< 24) & lanes)
+              if horizontally {
+                let d = UInt64(source[width &+ 1])
+                sum = sum &+ ((d | d &<< 24) & lanes)
+              }
+            }
+            let average = ((sum &+ bias) &>> shift) & lanes
+            output.pointee = UInt32(truncatingIfNeeded: average | average &>> 24)
+            output += 1
+            source += stepX
           }
         }
       }

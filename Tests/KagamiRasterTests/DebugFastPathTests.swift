@@ -99,6 +99,61 @@ import Testing
     }
   }
 
+  /// The horizontal pass of release builds (SIMD loads) gives the lanes debug builds compute.
+  @Test func horizontalFilterMatchesTheSIMDRow() throws {
+    var random = Generator(state: 5)
+    let (width, height) = (37, 11)
+    let pixels = (0..<(width * height * 4)).map { _ in UInt8(random.next() % 256) }
+    for (targetWidth, start, end) in [(53, 0, 53), (20, 3, 17), (37, 0, 37), (90, 41, 89)] {
+      let resampler = ImageResampler(
+        try Bitmap(width: width, height: height, pixels: pixels), width: targetWidth, height: 7)
+      let samples = BilinearSample.table(from: width, to: targetWidth)
+      let source = PremultipliedImage(try Bitmap(width: width, height: height, pixels: pixels))
+      for row in [0, 5, height - 1] {
+        var entry = HorizontalRow(
+          sourceRow: row, start: start, end: end, age: 0, values: Array(repeating: 0, count: end - start))
+        resampler.horizontalRowSIMD(row, from: start, to: end, into: &entry)
+        let expected = (start..<end).map { x -> UInt64 in
+          let word = { (column: Int) -> UInt32 in
+            source.channels[((row * width) + column) * 4..<((row * width) + column) * 4 + 4].reversed()
+              .reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+          }
+          let right = UInt64(samples[x].weight)
+          return ImageResampler.rgbaLanes(word(samples[x].first)) * (256 - right)
+            + ImageResampler.rgbaLanes(word(samples[x].second)) * right
+        }
+        #expect(entry.values == expected, "target \(targetWidth) columns \(start)..<\(end) row \(row)")
+      }
+    }
+  }
+
+  /// Halving in word lanes equals the rounded average of each block, channel by channel.
+  @Test func halvingAveragesEachBlockExactly() {
+    var random = Generator(state: 11)
+    let (width, height) = (13, 9)
+    let channels = (0..<(width * height * 4)).map { _ in UInt8(random.next() % 256) }
+    let image = PremultipliedImage(width: width, height: height, channels: channels)
+    for (horizontally, vertically) in [(true, true), (true, false), (false, true)] {
+      let halved = image.halved(horizontally: horizontally, vertically: vertically)
+      let (stepX, stepY) = (horizontally ? 2 : 1, vertically ? 2 : 1)
+      #expect(halved.width == width / stepX && halved.height == height / stepY)
+      var expected: [UInt8] = []
+      for y in 0..<halved.height {
+        for x in 0..<halved.width {
+          for channel in 0..<4 {
+            var sum = 0
+            for dy in 0..<stepY {
+              for dx in 0..<stepX { sum += Int(channels[((y * stepY + dy) * width + x * stepX + dx) * 4 + channel]) }
+            }
+            let count = stepX * stepY
+            expected.append(UInt8((sum + count / 2) / count))
+          }
+        }
+      }
+      #expect(halved.channels == expected, "horizontally \(horizontally) vertically \(vertically)")
+    }
+  }
+
   @Test func wordFillWritesExactlyTheRun() {
     for count in [0, 1, 15, 16, 17, 33, 100, 1_000, 12_345] {
       var words = [UInt32](repeating: 7, count: count + 2)
