@@ -136,37 +136,65 @@ public struct Canvas {
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
       coverage.withUnsafeBufferPointer { source in
         let source = source.baseAddress!
-        guard let mask else {
-          for row in area.y..<area.maxY {
-            let sourceRow = source + ((row - y) * width - x)
-            let destinationRow = pixels + row * stride
-            for column in area.x..<area.maxX {
-              let value = Int(sourceRow[column])
-              if value == 0 { continue }
-              if value == 255 && opaque {
-                destinationRow[column] = word
-              } else {
-                destinationRow[column] = Compositor.blend(word, coverage: value, over: destinationRow[column])
-              }
+        #if DEBUG
+          // Debug builds: one pixel at a time (`CoverageBlender`'s SIMD types are calls at -Onone).
+          guard let mask else {
+            for row in area.y..<area.maxY {
+              Self.blendEach(
+                source + ((row - y) * width - x), word, opaque, into: pixels + row * stride, from: area.x,
+                to: area.maxX, mask: nil)
+            }
+            return
+          }
+          mask.coverage.withUnsafeBufferPointer { maskBuffer in
+            for row in area.y..<area.maxY {
+              Self.blendEach(
+                source + ((row - y) * width - x), word, opaque, into: pixels + row * stride, from: area.x,
+                to: area.maxX, mask: maskBuffer.baseAddress! + ((row - mask.rect.y) * mask.rect.width - mask.rect.x))
             }
           }
-          return
-        }
-        mask.coverage.withUnsafeBufferPointer { maskBuffer in
-          let maskBase = maskBuffer.baseAddress!
-          for row in area.y..<area.maxY {
-            let sourceRow = source + ((row - y) * width - x)
-            let maskRow = maskBase + ((row - mask.rect.y) * mask.rect.width - mask.rect.x)
-            let destinationRow = pixels + row * stride
-            for column in area.x..<area.maxX {
-              let value = Int(sourceRow[column])
-              if value == 0 { continue }
-              let clipped = Compositor.multiply(value, Int(maskRow[column]))
-              destinationRow[column] = Compositor.blend(word, coverage: clipped, over: destinationRow[column])
+        #else
+          // Release builds: four opaque pixels at a time in 16-bit lanes, empty runs skipped
+          // (`CoverageBlender`: exactly `Compositor.blend` at every pixel).
+          let blender = CoverageBlender(word)
+          guard let mask else {
+            for row in area.y..<area.maxY {
+              blender.blend(
+                source + ((row - y) * width - x), into: pixels + row * stride, from: area.x, to: area.maxX)
+            }
+            return
+          }
+          mask.coverage.withUnsafeBufferPointer { maskBuffer in
+            for row in area.y..<area.maxY {
+              blender.blend(
+                source + ((row - y) * width - x), into: pixels + row * stride, from: area.x, to: area.maxX,
+                mask: maskBuffer.baseAddress! + ((row - mask.rect.y) * mask.rect.width - mask.rect.x))
             }
           }
+        #endif
+      }
+    }
+  }
+
+  /// One row of `fillMask`, pixel by pixel: nothing at coverage 0, the word itself where an opaque
+  /// colour fully covers (what the blend gives), the blend elsewhere.
+  @inline(__always)
+  static func blendEach(
+    _ coverage: UnsafePointer<UInt8>, _ word: UInt32, _ opaque: Bool, into row: UnsafeMutablePointer<UInt32>,
+    from start: Int, to end: Int, mask: UnsafePointer<UInt8>?
+  ) {
+    var column = start
+    while column < end {
+      var value = Int(coverage[column])
+      if value != 0 {
+        if let mask { value = Compositor.multiply(value, Int(mask[column])) }
+        if value == 255 && opaque {
+          row[column] = word
+        } else {
+          row[column] = Compositor.blend(word, coverage: value, over: row[column])
         }
       }
+      column &+= 1
     }
   }
 }

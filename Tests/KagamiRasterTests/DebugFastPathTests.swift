@@ -127,6 +127,48 @@ import Testing
     }
   }
 
+  /// Text in release builds goes through `CoverageBlender` (four opaque pixels per step); debug
+  /// builds through `Canvas.blendEach`. Both give the same row, with and without a clip mask.
+  @Test func glyphRowsBlendTheSameInBothBuilds() {
+    var random = Generator(state: 9)
+    for color in [RGBAColor.black, RGBAColor(hex: 0x3366CC), RGBAColor(hex: 0x3366CC, alpha: 170)] {
+      for withMask in [false, true] {
+        let count = 67
+        // Runs of empty and full coverage with edges between, as glyph masks have.
+        let coverage = (0..<count).map { index -> UInt8 in
+          switch random.next() % 4 {
+          case 0: return 0
+          case 1: return 255
+          default: return index % 3 == 0 ? 0 : UInt8(random.next() % 256)
+          }
+        }
+        let mask = (0..<count).map { _ in random.next() % 3 == 0 ? UInt8(random.next() % 256) : 255 }
+        let destination = (0..<count).map { index -> UInt32 in
+          let opaque = index % 11 != 5
+          return UInt32(truncatingIfNeeded: random.next()) & 0x00FF_FFFF | (opaque ? 0xFF00_0000 : 0x7F00_0000)
+        }
+        var simd = destination
+        var each = destination
+        coverage.withUnsafeBufferPointer { values in
+          mask.withUnsafeBufferPointer { maskValues in
+            let maskPointer = withMask ? maskValues.baseAddress : nil
+            simd.withUnsafeMutableBufferPointer {
+              CoverageBlender(color.packed).blend(
+                values.baseAddress!, into: $0.baseAddress!, from: 1, to: count, mask: maskPointer)
+            }
+            each.withUnsafeMutableBufferPointer {
+              Canvas.blendEach(
+                values.baseAddress!, color.packed, color.alpha == 255, into: $0.baseAddress!, from: 1, to: count,
+                mask: maskPointer)
+            }
+          }
+        }
+        #expect(simd == each, "\(color) mask \(withMask)")
+        #expect(simd != destination)
+      }
+    }
+  }
+
   /// Halving in word lanes equals the rounded average of each block, channel by channel.
   @Test func halvingAveragesEachBlockExactly() {
     var random = Generator(state: 11)
