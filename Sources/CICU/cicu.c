@@ -140,6 +140,22 @@ int32_t cicu_bidi_line_runs(
   return count < capacity ? count : capacity;
 }
 
+int32_t cicu_bidi_may_reorder(const uint32_t *text, int32_t length) {
+  for (int32_t index = 0; index < length; ++index) {
+    switch (u_charDirection((UChar32)text[index])) {
+    case U_RIGHT_TO_LEFT:
+    case U_RIGHT_TO_LEFT_ARABIC:
+    case U_ARABIC_NUMBER:
+    case U_RIGHT_TO_LEFT_EMBEDDING:
+    case U_RIGHT_TO_LEFT_OVERRIDE:
+    case U_RIGHT_TO_LEFT_ISOLATE:
+    case U_FIRST_STRONG_ISOLATE: return 1;
+    default: break;
+    }
+  }
+  return 0;
+}
+
 void cicu_versions(cicu_name *icu, cicu_name *unicode) {
   UVersionInfo version;
   char text[U_MAX_VERSION_STRING_LENGTH];

@@ -100,6 +100,13 @@ public final class BidiParagraph {
 
   deinit { cicu_bidi_close(handle) }
 
+  /// False when no scalar of `scalars` has a bidi class that can read right to left (R, AL, AN, RLE,
+  /// RLO, RLI, FSI): a left-to-right paragraph of such text shows every character in logical
+  /// order, left to right, so layout skips the algorithm (ICU's classes, one lookup per scalar).
+  static func mayReorder(_ scalars: [UInt32]) -> Bool {
+    cicu_bidi_may_reorder(scalars, Int32(scalars.count)) != 0
+  }
+
   /// The level of the paragraph holding scalar `index` (the last paragraph's for the text's end; 0
   /// for an empty text).
   public func paragraphLevel(at index: Int) -> Int {

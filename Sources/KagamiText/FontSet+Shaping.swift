@@ -15,8 +15,12 @@ extension FontSet {
       starts.append(scalars.count)
       scalars.append(contentsOf: span.text.unicodeScalars.lazy.map(\.value))
     }
-    let bidi = try BidiParagraph(scalars: scalars, direction: baseDirection, fallback: direction)
-    let levels = bidi.isLeftToRightOnly ? nil : bidi.levels
+    // Text that cannot read right to left in a left-to-right paragraph skips the algorithm.
+    let leftToRight = baseDirection == .leftToRight || (baseDirection == nil && direction == .leftToRight)
+    let bidi =
+      leftToRight && !BidiParagraph.mayReorder(scalars)
+      ? nil : try BidiParagraph(scalars: scalars, direction: baseDirection, fallback: direction)
+    let levels = bidi.flatMap { $0.isLeftToRightOnly ? nil : $0.levels }
     var text = scalars
     for index in scalars.indices where Self.isInvisibleControl(scalars[index]) {
       text[index] = scalars[index] == 0x09 ? 0x20 : 0x200B

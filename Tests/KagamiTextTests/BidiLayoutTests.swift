@@ -125,6 +125,21 @@ import Testing
     }
   }
 
+  /// Layout skips the algorithm for left-to-right paragraphs without R, AL, AN, RLE, RLO, RLI or FSI
+  /// characters; this is what makes that safe: ICU gives such text only even levels and no reordering,
+  /// left-to-right embeddings, overrides and isolates included.
+  @Test func textThatCannotReadRightToLeftKeepsItsOrder() throws {
+    let texts = [
+      "abc", "日本語とEnglish", "\u{202A}abc\u{202C} def", "\u{2066}abc\u{2069} 123", "a\u{202D}b!\u{202C}",
+      "123 + 4.5% (x)", "\u{200E}x\u{200D}\u{301}", "",
+    ]
+    for text in texts {
+      let bidi = try BidiParagraph(text)
+      #expect(bidi.levels.allSatisfy { $0 & 1 == 0 }, "\(text)")
+      #expect(try bidi.visualOrder(in: 0..<bidi.count) == Array(0..<bidi.count), "\(text)")
+    }
+  }
+
   @Test func oddBidiInputLaysOutWithoutCrashing() throws {
     let fonts = try FontSet.bundled()
     let texts = [

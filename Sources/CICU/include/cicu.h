@@ -52,6 +52,11 @@ int32_t cicu_bidi_line_runs(
   cicu_bidi *bidi, int32_t start, int32_t limit, int32_t *run_starts, int32_t *run_lengths, uint8_t *run_levels,
   int32_t capacity, cicu_name *error);
 
+// 1 when a scalar of `text` has a bidi class that can make text read right to left (R, AL, AN, RLE,
+// RLO, RLI, FSI), else 0: without one, a paragraph at level 0 (or P2–P3 with a left-to-right
+// default) shows every character in logical order and left to right.
+int32_t cicu_bidi_may_reorder(const uint32_t *text, int32_t length);
+
 // ICU's version ("72.1") and the Unicode version of its data ("15.0").
 void cicu_versions(cicu_name *icu, cicu_name *unicode);
 
