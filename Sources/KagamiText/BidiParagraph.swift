@@ -110,7 +110,20 @@ public final class BidiParagraph {
   /// The level of the paragraph holding scalar `index` (the last paragraph's for the text's end; 0
   /// for an empty text).
   public func paragraphLevel(at index: Int) -> Int {
-    paragraphs.first { $0.range.contains(index) }?.level ?? paragraphs.last?.level ?? 0
+    guard !paragraphs.isEmpty else { return 0 }
+    return paragraphs[paragraphIndex(at: index)].level
+  }
+
+  /// The index of the paragraph holding scalar `index` (the last one past the end), by binary
+  /// search, so a text of many paragraphs lays out in linear time.
+  private func paragraphIndex(at index: Int) -> Int {
+    var low = 0
+    var high = paragraphs.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if paragraphs[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The runs of the line showing `line` (scalar offsets), in visual order from left to right, after
@@ -122,7 +135,9 @@ public final class BidiParagraph {
       throw .engine("bidi line \(line) is outside the text (0..<\(count))")
     }
     var runs: [BidiRun] = []
-    for paragraph in paragraphs where paragraph.range.overlaps(line) {
+    guard !line.isEmpty else { return runs }
+    for paragraph in paragraphs[paragraphIndex(at: line.lowerBound)...] {
+      guard paragraph.range.lowerBound < line.upperBound else { break }
       let piece = max(line.lowerBound, paragraph.range.lowerBound)..<min(line.upperBound, paragraph.range.upperBound)
       try appendRuns(of: piece, to: &runs)
     }

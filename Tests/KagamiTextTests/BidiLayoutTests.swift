@@ -140,6 +140,26 @@ import Testing
     }
   }
 
+  @Test func longMixedTextLaysOutInLinearTime() throws {
+    let fonts = try FontSet.bundled()
+    // Many short paragraphs and long ones: lines are reordered one paragraph at a time.
+    let unit = "وصفة اليوم: curry (كاري) مع 2 كوب من الأرز، שלום 123!\n"
+    let long = "مرحبا بالعالم Hello world 2024 שלום עולם "
+    for (piece, count) in [(unit, 2_400), (long, 3_000)] {
+      let text = String(repeating: piece, count: count)
+      let quarter = String(repeating: piece, count: count / 4)
+      let clock = ContinuousClock()
+      var small: ParagraphLayout?
+      var large: ParagraphLayout?
+      let style = ParagraphStyle(width: 390)
+      let smallTime = try clock.measure { small = try fonts.layout(quarter, font: Self.body, style: style, scale: 3) }
+      let largeTime = try clock.measure { large = try fonts.layout(text, font: Self.body, style: style, scale: 3) }
+      let lines = try #require(large).lines.count
+      #expect(lines > 1000 && abs(lines - 4 * (small?.lines.count ?? 0)) < 10)
+      #expect(largeTime < smallTime * 10, "4× the text took \(largeTime) vs \(smallTime): not linear")
+    }
+  }
+
   @Test func oddBidiInputLaysOutWithoutCrashing() throws {
     let fonts = try FontSet.bundled()
     let texts = [
