@@ -64,6 +64,23 @@ import Testing
     #expect(x[0]! > x[1]! && x[1]! > x[2]!)
   }
 
+  @Test func trackingInRightToLeftTextKeepsMarksOnTheirBases() throws {
+    let fonts = try FontSet.bundled()
+    let text = "بَيْتٌ كَبِيرٌ"  // Arabic with vowel marks
+    let plain = try fonts.layout([TextSpan(text, font: Self.body)], scale: 2)
+    let tracked = try fonts.layout([TextSpan(text, font: Self.body, tracking: 2)], scale: 2)
+    #expect(plain.glyphs.count == tracked.glyphs.count && plain.glyphs.count > 8)
+    // Each mark keeps its offset from the base glyph of its cluster.
+    func offsets(_ layout: ParagraphLayout) -> [Int] {
+      let bases = Dictionary(layout.glyphs.map { ($0.cluster, $0.x4) }, uniquingKeysWith: { first, _ in first })
+      return layout.glyphs.map { $0.x4 - bases[$0.cluster]! }
+    }
+    #expect(offsets(plain) == offsets(tracked))
+    // Tracking widens the line: 2 pt × 2 px × 4 quarters per cluster, the last one's not counted.
+    let clusters = Set(plain.glyphs.map(\.cluster)).count
+    #expect(tracked.lines[0].width4 - plain.lines[0].width4 == (clusters - 1) * 16)
+  }
+
   @Test func leadingAndTrailingFollowTheLayoutDirection() throws {
     let fonts = try FontSet.bundled()
     let width4 = 300 * 4
