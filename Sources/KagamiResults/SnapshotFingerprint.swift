@@ -31,6 +31,18 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
     self.icu = icu
   }
 
+  /// Decodes a fingerprint; records written before `icu` existed read it as "unknown".
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kagami: try container.decode(String.self, forKey: .kagami),
+      fonts: try container.decode(String.self, forKey: .fonts),
+      freeType: try container.decode(String.self, forKey: .freeType),
+      harfBuzz: try container.decode(String.self, forKey: .harfBuzz),
+      libpng: try container.decode(String.self, forKey: .libpng),
+      icu: try container.decodeIfPresent(String.self, forKey: .icu) ?? "unknown")
+  }
+
   /// `key=value` lines, as stored in the `kagami:fingerprint` tEXt chunk.
   public var text: String {
     fields.map { "\($0.0)=\($0.1)" }.joined(separator: "\n")
