@@ -105,7 +105,8 @@ extension FontSet {
     }
   }
 
-  /// Adds each span's kerning + tracking to the last glyph of every visible cluster, keeping each
+  /// Adds each span's kerning + tracking to the glyph shown last in every visible cluster (its last
+  /// glyph, or its first in a right-to-left run, stored in reverse), keeping each
   /// cluster's advance at least 0, and returns `trailingTracking64` (see `ShapedText`): the part of
   /// that spacing a line does not count when it ends after the cluster, the positive tracking,
   /// capped by the cluster's advance (so widths never shrink as a line grows).
