@@ -10,9 +10,9 @@ packages=(
   libfreetype-dev # CFreeType: outline and glyph rasterization
   libharfbuzz-dev # CHarfBuzz: text shaping
   libxxhash-dev   # CXXHash: XXH3-128 pixel hashes (the snapshot fast path)
-  libicu-dev      # CICU: grapheme clusters (UAX #29) from ICU's break iterators
+  libicu-dev      # CICU: grapheme clusters (UAX #29) and the bidi algorithm (UAX #9, ubidi)
   libxml2         # FoundationXML's XMLParser, which KagamiSVG reads icons with
-  unicode-data    # LineBreakTest.txt for the UAX #14 conformance test
+  unicode-data    # LineBreakTest, GraphemeBreakTest, BidiCharacterTest.txt: conformance tests
   chromium        # headless browser test of the HTML report
   fonts-dejavu-core # a font for Chromium's text in that test
 )

@@ -2,6 +2,9 @@
 """One-time script: builds the bundled fonts (now Sources/KagamiText/Fonts/) from Debian's Noto packages.
 
 - Noto Sans Regular/Bold (fonts-noto-core): copied unchanged.
+- Noto Sans Arabic and Noto Sans Hebrew Regular/Bold (fonts-noto-core): copied unchanged (0.25 MB and
+  27 KB each, every GSUB/GPOS table kept: Arabic joining forms, ligatures, marks), after the CJK fonts
+  in the fallback order.
 - Noto Sans CJK JP Regular/Bold (face 0 of fonts-noto-cjk's .ttc): subset with fontTools to
   ASCII, Latin-1, general punctuation, CJK symbols and punctuation, kana, full-width and
   half-width forms, and JIS X 0208 (rows 1-84, i.e. levels 1 and 2 plus non-kanji rows).
@@ -27,6 +30,12 @@ OUT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Sources", "Kagam
 LATIN = [
     ("Noto Sans", 400, "NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"),
     ("Noto Sans", 700, "NotoSans-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
+]
+RIGHT_TO_LEFT = [
+    ("Noto Sans Arabic", 400, "NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"),
+    ("Noto Sans Arabic", 700, "NotoSansArabic-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf"),
+    ("Noto Sans Hebrew", 400, "NotoSansHebrew-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"),
+    ("Noto Sans Hebrew", 700, "NotoSansHebrew-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf"),
 ]
 CJK = [
     ("Noto Sans CJK JP", 400, "NotoSansCJKjp-Regular-JIS.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
@@ -111,6 +120,9 @@ def main():
         subsetter.subset(font)
         font.save(os.path.join(OUT, file))
         entries.append((family, weight, file, "fonts-noto-cjk", source + " (face 0)"))
+    for family, weight, file, source in RIGHT_TO_LEFT:
+        shutil.copyfile(source, os.path.join(OUT, file))
+        entries.append((family, weight, file, "fonts-noto-core", source))
     fonts = []
     for family, weight, file, package, source in entries:
         fonts.append({

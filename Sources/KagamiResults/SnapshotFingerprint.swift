@@ -1,5 +1,5 @@
-/// What rendered a baseline: Kagami's version, a hash of the font manifest, FreeType, HarfBuzz and
-/// libpng versions. Stored in the baseline's tEXt chunk so a mismatch can say whether the
+/// What rendered a baseline: Kagami's version, a hash of the font manifest, FreeType, HarfBuzz,
+/// libpng and ICU versions. Stored in the baseline's tEXt chunk so a mismatch can say whether the
 /// environment changed.
 public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   /// Kagami's version string.
@@ -12,17 +12,35 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   public var harfBuzz: String
   /// libpng's version.
   public var libpng: String
+  /// ICU's version and its Unicode data version (grapheme clusters, the bidirectional algorithm),
+  /// e.g. "72.1 (Unicode 15.0)"; "unknown" in baselines recorded before it was written.
+  public var icu: String
 
   /// The version of Kagami written into fingerprints.
   public static let kagamiVersion = "0.1.0"
 
   /// A fingerprint from its parts.
-  public init(kagami: String, fonts: String, freeType: String, harfBuzz: String, libpng: String) {
+  public init(
+    kagami: String, fonts: String, freeType: String, harfBuzz: String, libpng: String, icu: String = "unknown"
+  ) {
     self.kagami = kagami
     self.fonts = fonts
     self.freeType = freeType
     self.harfBuzz = harfBuzz
     self.libpng = libpng
+    self.icu = icu
+  }
+
+  /// Decodes a fingerprint; records written before `icu` existed read it as "unknown".
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kagami: try container.decode(String.self, forKey: .kagami),
+      fonts: try container.decode(String.self, forKey: .fonts),
+      freeType: try container.decode(String.self, forKey: .freeType),
+      harfBuzz: try container.decode(String.self, forKey: .harfBuzz),
+      libpng: try container.decode(String.self, forKey: .libpng),
+      icu: try container.decodeIfPresent(String.self, forKey: .icu) ?? "unknown")
   }
 
   /// `key=value` lines, as stored in the `kagami:fingerprint` tEXt chunk.
@@ -40,7 +58,7 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
     self.init(
       kagami: values["kagami"] ?? "unknown", fonts: values["fonts"] ?? "unknown",
       freeType: values["freetype"] ?? "unknown", harfBuzz: values["harfbuzz"] ?? "unknown",
-      libpng: values["libpng"] ?? "unknown")
+      libpng: values["libpng"] ?? "unknown", icu: values["icu"] ?? "unknown")
   }
 
   /// "FreeType 2.12.1 → 2.13.0"-style descriptions of the fields that differ from `other`.
@@ -58,7 +76,7 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   private var fields: [(String, String, String)] {
     [
       ("kagami", kagami, "Kagami"), ("fonts", fonts, "fonts"), ("freetype", freeType, "FreeType"),
-      ("harfbuzz", harfBuzz, "HarfBuzz"), ("libpng", libpng, "libpng"),
+      ("harfbuzz", harfBuzz, "HarfBuzz"), ("libpng", libpng, "libpng"), ("icu", icu, "ICU"),
     ]
   }
 }

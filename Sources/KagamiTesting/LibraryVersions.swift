@@ -2,7 +2,8 @@ import KagamiFreeType
 import KagamiImage
 import KagamiText
 
-/// The versions of the C libraries that draw and encode pixels, read once per process.
+/// The versions of the C libraries that segment, reorder, draw and encode text and pixels, read once
+/// per process.
 enum LibraryVersions {
   /// FreeType's "major.minor.patch", or "unknown" when FreeType cannot start.
   static let freeType: String = (try? FreeTypeLibrary())?.version ?? "unknown"
@@ -10,4 +11,6 @@ enum LibraryVersions {
   static let harfBuzz: String = TextLibraries.harfBuzzVersion
   /// libpng's version string.
   static let libpng: String = PNGCodec.libpngVersion
+  /// ICU's version and Unicode data version (grapheme clusters, bidi), e.g. "72.1 (Unicode 15.0)".
+  static let icu: String = TextLibraries.icuVersion
 }

@@ -1,5 +1,5 @@
 /// A font request: family, weight and size in points. Characters the family lacks fall back to
-/// the set's other families (Latin → Japanese).
+/// the set's other families (Latin → Japanese → Arabic → Hebrew).
 public struct Font: Hashable, Sendable {
   /// The primary family, e.g. "Noto Sans".
   public var family: String

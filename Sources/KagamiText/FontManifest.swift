@@ -18,7 +18,7 @@ public struct FontManifest: Codable, Equatable, Sendable {
     public var sourceVersion: String
   }
 
-  /// The fonts, in fallback order (Latin first, then Japanese).
+  /// The fonts, in fallback order (Latin first, then Japanese, Arabic, Hebrew).
   public var fonts: [Entry]
 
   /// Reads and parses `directory/fonts.json`.

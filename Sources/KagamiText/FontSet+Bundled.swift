@@ -1,8 +1,9 @@
 import Foundation
 
 extension FontSet {
-  /// The folder of Kagami's bundled fonts (Noto Sans and JIS X 0208 subsets of Noto Sans CJK JP, with
-  /// their licences and `fonts.json`), shipped as a SwiftPM resource of KagamiText.
+  /// The folder of Kagami's bundled fonts (Noto Sans, JIS X 0208 subsets of Noto Sans CJK JP, Noto Sans
+  /// Arabic and Noto Sans Hebrew, with their licences and `fonts.json`), shipped as a SwiftPM resource
+  /// of KagamiText.
   public static var bundledDirectory: String {
     Bundle.module.bundleURL.appendingPathComponent("Fonts").path
   }

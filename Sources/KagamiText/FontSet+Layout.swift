@@ -9,7 +9,9 @@ extension FontSet {
   /// Lays out `spans` as one paragraph with `style` at `scale` device pixels per point: each span
   /// shaped in its own font, lines broken across span boundaries, runs of different sizes sharing a
   /// baseline per line (the line as tall as its tallest run), underlines and strikethroughs in
-  /// `ParagraphLayout.decorations`. Throws `TextError.invalidAttribute` for a non-finite kerning,
+  /// `ParagraphLayout.decorations`. Mixed-direction text follows the Unicode Bidirectional Algorithm
+  /// (`BidiParagraph`): lines break in logical order and each is shown in visual order, right-to-left
+  /// runs shaped right to left. Throws `TextError.invalidAttribute` for a non-finite kerning,
   /// tracking or line spacing, naming it.
   public func layout(_ spans: [TextSpan], style: ParagraphStyle = ParagraphStyle(), scale: Int = 1) throws
     -> ParagraphLayout
@@ -21,7 +23,7 @@ extension FontSet {
         scale: scale, lines: [], glyphs: [], missing: [], isTruncated: false, pixelWidth: 0, pixelHeight: 0)
     }
     let chains = try spans.map { try faceChain(for: $0.font) }
-    let shaped = try shape(spans, scale: scale)
+    let shaped = try shape(spans, scale: scale, direction: style.direction, baseDirection: style.baseDirection)
     var builder = ParagraphBuilder(
       shaped: shaped, maximumWidth64: style.maximumWidth64(scale: scale), maximumLines: style.maximumLines)
     let (ranges, leftOver) = builder.breakLines()
@@ -33,7 +35,7 @@ extension FontSet {
       if isLast && leftOver && style.truncatesTail {
         try placer.addTruncatedLine(from: range.lowerBound, builder: &builder)
       } else {
-        placer.addLine(range.lowerBound..<builder.trim(range.lowerBound, range.upperBound), builder: builder)
+        try placer.addLine(range.lowerBound..<builder.trim(range.lowerBound, range.upperBound), builder: builder)
       }
     }
     return placer.finish(isTruncated: leftOver)

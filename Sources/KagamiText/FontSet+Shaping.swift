@@ -3,14 +3,24 @@ extension FontSet {
   /// font's fallback chain and shaped with the whole paragraph as context. Control characters become
   /// invisible (a tab shapes as a space); combining marks, joiners and variation selectors stay in
   /// their base's run; characters no font has keep the current run's font and are reported missing.
-  /// Kerning and tracking are added after each cluster (see `TextSpan`).
-  func shape(_ spans: [TextSpan], scale: Int) throws -> ShapedText {
+  /// Kerning and tracking are added after each cluster (see `TextSpan`). The bidirectional
+  /// algorithm (`BidiParagraph`, paragraph direction `baseDirection`, else from the text, else
+  /// `direction`) splits runs where the embedding level changes; odd levels shape right to left.
+  func shape(
+    _ spans: [TextSpan], scale: Int, direction: TextDirection = .leftToRight, baseDirection: TextDirection? = nil
+  ) throws -> ShapedText {
     var scalars: [UInt32] = []
     var starts: [Int] = []
     for span in spans {
       starts.append(scalars.count)
       scalars.append(contentsOf: span.text.unicodeScalars.lazy.map(\.value))
     }
+    // Text that cannot read right to left in a left-to-right paragraph skips the algorithm.
+    let leftToRight = baseDirection == .leftToRight || (baseDirection == nil && direction == .leftToRight)
+    let bidi =
+      leftToRight && !BidiParagraph.mayReorder(scalars)
+      ? nil : try BidiParagraph(scalars: scalars, direction: baseDirection, fallback: direction)
+    let levels = bidi.flatMap { $0.isLeftToRightOnly ? nil : $0.levels }
     var text = scalars
     for index in scalars.indices where Self.isInvisibleControl(scalars[index]) {
       text[index] = scalars[index] == 0x09 ? 0x20 : 0x200B
@@ -31,7 +41,7 @@ extension FontSet {
       let first = glyphs.count
       shapeSpan(
         scalars, text, starts[number]..<end, chain: chain, pixelSize64: pixelSize64,
-        ligatures: spacing.tracking == 0, into: &glyphs)
+        ligatures: spacing.tracking == 0, levels: levels, into: &glyphs)
       for index in first..<glyphs.count { glyphs[index].span = number }
     }
     var missing: [MissingCharacter] = []
@@ -52,16 +62,18 @@ extension FontSet {
       scalars: scalars, glyphs: glyphs, missing: missing, spanPixelSize64: sizes, spanStart: starts,
       spanPrimaryFace: primaries,
       spacing64: spacings.map { $0 == (0, 0) ? nil : $0 }, spanIsOblique: spans.map(\.font.isItalic),
-      trailingTracking64: trailing)
+      trailingTracking64: trailing, bidi: levels == nil ? nil : bidi)
   }
 
-  /// Itemizes and shapes `range` (one span) along `chain`.
+  /// Itemizes and shapes `range` (one span) along `chain`, a new run also where the bidi level
+  /// changes (except at a mark or joiner, which stays with its base); nil `levels`: all 0.
   private func shapeSpan(
     _ scalars: [UInt32], _ text: [UInt32], _ range: Range<Int>, chain: [Int], pixelSize64: Int, ligatures: Bool,
-    into glyphs: inout [ShapedGlyph]
+    levels: [UInt8]?, into glyphs: inout [ShapedGlyph]
   ) {
     var current = -1
     var runStart = range.lowerBound
+    var level: UInt8 = 0
     for index in range {
       let scalar = scalars[index]
       var face: Int
@@ -74,21 +86,27 @@ extension FontSet {
       } else {
         face = chain.first { faces[$0].glyphIndex(for: scalar) != 0 } ?? (current >= 0 ? current : chain[0])
       }
-      if face != current {
+      let newLevel = levels.map { current >= 0 && Self.joinsPrevious(scalar) ? level : $0[index] } ?? 0
+      if face != current || newLevel != level {
         if current >= 0 {
-          shapeRun(text, runStart..<index, face: current, pixelSize64: pixelSize64, ligatures: ligatures, into: &glyphs)
+          shapeRun(
+            text, runStart..<index, face: current, pixelSize64: pixelSize64, ligatures: ligatures, level: level,
+            into: &glyphs)
         }
         current = face
         runStart = index
+        level = newLevel
       }
     }
     if current >= 0 {
       shapeRun(
-        text, runStart..<range.upperBound, face: current, pixelSize64: pixelSize64, ligatures: ligatures, into: &glyphs)
+        text, runStart..<range.upperBound, face: current, pixelSize64: pixelSize64, ligatures: ligatures, level: level,
+        into: &glyphs)
     }
   }
 
-  /// Adds each span's kerning + tracking to the last glyph of every visible cluster, keeping each
+  /// Adds each span's kerning + tracking to the glyph shown last in every visible cluster (its last
+  /// glyph, or its first in a right-to-left run, stored in reverse), keeping each
   /// cluster's advance at least 0, and returns `trailingTracking64` (see `ShapedText`): the part of
   /// that spacing a line does not count when it ends after the cluster, the positive tracking,
   /// capped by the cluster's advance (so widths never shrink as a line grows).
@@ -106,9 +124,12 @@ extension FontSet {
       }
       let span = glyphs[index].span
       let spacing = spacings[span]
-      if glyphs[last].isVisible && (spacing.kerning != 0 || spacing.tracking != 0) {
+      // The glyph shown last in the cluster takes the spacing: in a right-to-left run (stored in
+      // reverse) the first stored, so the space sits on the cluster's right, after its marks.
+      let target = glyphs[index].isRightToLeft ? index : last
+      if glyphs[target].isVisible && (spacing.kerning != 0 || spacing.tracking != 0) {
         let total = max(0, advance + spacing.kerning + spacing.tracking)
-        glyphs[last].advance64 += total - advance
+        glyphs[target].advance64 += total - advance
         let spanEnd = span + 1 < starts.count ? starts[span + 1] : count
         let end = last + 1 < glyphs.count && glyphs[last + 1].span == span ? glyphs[last + 1].cluster : spanEnd
         trailing[end] = min(max(spacing.tracking, 0), total)
@@ -118,13 +139,23 @@ extension FontSet {
     return trailing
   }
 
+  /// Shapes one run in one face at one bidi level (odd: right to left).
   private func shapeRun(
-    _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, ligatures: Bool,
+    _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, ligatures: Bool, level: UInt8,
     into glyphs: inout [ShapedGlyph]
   ) {
+    let family = manifest.fonts[face].family
     shaper.shape(
       text, range: range, font: shapingFonts[face], faceIndex: face, pixelSize64: pixelSize64,
-      isJapanese: manifest.fonts[face].family.hasSuffix("JP"), ligatures: ligatures, into: &glyphs)
+      isJapanese: family.hasSuffix("JP"), ligatures: ligatures, rightToLeft: level & 1 == 1,
+      language: Self.language(ofFamily: family), into: &glyphs)
+  }
+
+  /// The language a right-to-left family's runs are shaped in (nil: `en`, or `ja` for Japanese).
+  static func language(ofFamily family: String) -> String? {
+    if family.contains("Arabic") { return "ar" }
+    if family.contains("Hebrew") { return "he" }
+    return nil
   }
 
   /// C0 and C1 controls and the line/paragraph separators: never drawn.

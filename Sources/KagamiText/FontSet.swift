@@ -61,7 +61,7 @@ public final class FontSet {
   public var harfBuzzVersion: String { HarfBuzzFont.version }
 
   /// Face indices to try for `font`, in order: its family at the nearest weight, then every other
-  /// family (manifest order, so Latin → Japanese) at its nearest weight.
+  /// family (manifest order, so Latin → Japanese → Arabic → Hebrew) at its nearest weight.
   func faceChain(for font: Font) throws -> [Int] {
     let key = ChainKey(family: font.family, weight: font.weight.value)
     if let chain = chains[key] { return chain }

@@ -49,11 +49,11 @@ struct LinePlacer {
     var end64: Int
   }
 
-  /// Adds a line showing `range` (already trimmed).
-  mutating func addLine(_ range: Range<Int>, builder: ParagraphBuilder) {
+  /// Adds a line showing `range` (already trimmed), its runs in visual order.
+  mutating func addLine(_ range: Range<Int>, builder: ParagraphBuilder) throws {
     let start = glyphs.count
     let firstSegment = segments.count
-    let pen = appendGlyphs(builder.firstGlyph[range.lowerBound]..<builder.firstGlyph[range.upperBound], pen: 0)
+    let pen = try appendVisual(range, builder: builder, pen: 0, lineStart: firstSegment)
     let width = range.isEmpty ? pen : pen - shaped.trailingTracking64(before: range.upperBound)
     lines.append(
       Pending(
@@ -80,15 +80,14 @@ struct LinePlacer {
     if (kept?.span ?? shaped.span(at: start)) != ellipsis.span { (ellipsis, end) = cut(after: kept) }
     let first = glyphs.count
     let firstSegment = segments.count
-    var pen = appendGlyphs(builder.firstGlyph[start]..<builder.firstGlyph[end], pen: 0)
-    for var glyph in ellipsis.glyphs {
-      glyph.cluster = end
-      glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64))
-      if hasDecorations {
-        extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: firstSegment)
-      }
-      pen += glyph.advance64
-    }
+    // The ellipsis stands at the paragraph's level after the kept text (a neutral before the
+    // paragraph's end, rules N1, N2): shown at the line's right end, or its left in a right-to-left
+    // paragraph.
+    let ellipsisFirst = shaped.bidi.map { $0.paragraphLevel(at: start) & 1 == 1 } ?? false
+    var pen = 0
+    if ellipsisFirst { pen = appendEllipsis(ellipsis, cluster: end, pen: pen, lineStart: firstSegment) }
+    pen = try appendVisual(start..<end, builder: builder, pen: pen, lineStart: firstSegment)
+    if !ellipsisFirst { pen = appendEllipsis(ellipsis, cluster: end, pen: pen, lineStart: firstSegment) }
     lines.append(
       Pending(
         range: start..<end, glyphRange: first..<glyphs.count, width64: pen - ellipsis.trailing64, isTruncated: true,
@@ -128,11 +127,47 @@ struct LinePlacer {
     return Ellipsis(span: span, glyphs: glyphs, advance64: advance, trailing64: trailing)
   }
 
-  /// Appends the visible glyphs of `range` from pen position `pen`; returns the final pen position.
-  private mutating func appendGlyphs(_ range: Range<Int>, pen: Int) -> Int {
+  /// Appends the ellipsis's glyphs (their cluster `cluster`) from `pen`; returns the final pen.
+  private mutating func appendEllipsis(_ ellipsis: Ellipsis, cluster: Int, pen: Int, lineStart: Int) -> Int {
     var pen = pen
-    let lineStart = segments.count
-    for glyph in shaped.glyphs[range] {
+    for var glyph in ellipsis.glyphs {
+      glyph.cluster = cluster
+      glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64))
+      if hasDecorations {
+        extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: lineStart)
+      }
+      pen += glyph.advance64
+    }
+    return pen
+  }
+
+  /// Appends the glyphs of the scalars `range` (one line, or the part of it before an ellipsis) in
+  /// visual order: in logical order when nothing reads right to left, else run by run as the bidi
+  /// algorithm orders the line, a right-to-left run's glyphs reversed. Returns the final pen.
+  private mutating func appendVisual(_ range: Range<Int>, builder: ParagraphBuilder, pen: Int, lineStart: Int)
+    throws -> Int
+  {
+    guard let bidi = shaped.bidi else {
+      return appendGlyphs(
+        builder.firstGlyph[range.lowerBound]..<builder.firstGlyph[range.upperBound], pen: pen, lineStart: lineStart)
+    }
+    var pen = pen
+    for run in try bidi.visualRuns(in: range) {
+      let glyphRange = builder.firstGlyph[run.range.lowerBound]..<builder.firstGlyph[run.range.upperBound]
+      pen = appendGlyphs(glyphRange, reversed: run.isRightToLeft, pen: pen, lineStart: lineStart)
+    }
+    return pen
+  }
+
+  /// Appends the visible glyphs of `range` (in reverse when `reversed`) from pen position `pen`;
+  /// returns the final pen position.
+  private mutating func appendGlyphs(_ range: Range<Int>, reversed: Bool = false, pen: Int, lineStart: Int) -> Int {
+    var pen = pen
+    var index = reversed ? range.upperBound - 1 : range.lowerBound
+    let step = reversed ? -1 : 1
+    for _ in range {
+      let glyph = shaped.glyphs[index]
+      index += step
       if glyph.isVisible { glyphs.append(positioned(glyph, x64: pen + glyph.offsetX64)) }
       if hasDecorations {
         extendSegment(span: glyph.span, from: pen, to: pen + glyph.advance64, lineStart: lineStart)
@@ -173,10 +208,10 @@ struct LinePlacer {
     for (number, line) in lines.enumerated() {
       if number > 0 { top += lineSpacing }
       let offset64: Int
-      switch style.alignment {
-      case .leading: offset64 = 0
-      case .center: offset64 = max(0, (alignWidth - line.width64) / 2)
-      case .trailing: offset64 = max(0, alignWidth - line.width64)
+      switch (style.alignment, style.direction) {
+      case (.leading, .leftToRight), (.trailing, .rightToLeft): offset64 = 0
+      case (.center, _): offset64 = max(0, (alignWidth - line.width64) / 2)
+      case (.trailing, .leftToRight), (.leading, .rightToLeft): offset64 = max(0, alignWidth - line.width64)
       }
       let (height, baselineOffset) = verticalMetrics(of: line)
       let baseline = top + baselineOffset

@@ -14,6 +14,9 @@ public struct ShapedGlyph: Equatable, Sendable {
   public var offsetY64: Int
   /// False for glyphs that are never drawn (line feeds, control characters).
   public var isVisible: Bool
+  /// True for a glyph of a run shaped right to left: its run's glyphs are stored in logical order,
+  /// the reverse of the order they are shown in.
+  public var isRightToLeft: Bool = false
   /// Index of the span the glyph belongs to.
   public var span: Int = 0
 }

@@ -1,4 +1,5 @@
-/// A paragraph's scalars and its glyphs in logical order (clusters ascending, left to right).
+/// A paragraph's scalars and its glyphs in logical order (clusters ascending; right-to-left runs are
+/// stored in reverse of the order they are shown in).
 struct ShapedText {
   /// The text as Unicode scalar values (the spans' texts one after another).
   var scalars: [UInt32]
@@ -20,6 +21,8 @@ struct ShapedText {
   /// which does not count when a line ends there (SwiftUI treats tracking as trailing white
   /// space); empty when no span has tracking.
   var trailingTracking64: [Int]
+  /// The bidirectional algorithm's result, nil when every level is 0 (logical order is visual order).
+  var bidi: BidiParagraph? = nil
 
   /// The span containing scalar `index` (the last span for the end of the text).
   func span(at index: Int) -> Int {

@@ -1,9 +1,10 @@
 /// Horizontal alignment of lines inside the paragraph width.
 public enum TextAlignment: Sendable, Equatable {
-  /// Left edge (left-to-right text only is supported).
+  /// The start edge of the layout direction (`ParagraphStyle.direction`): left, or right in a
+  /// right-to-left layout.
   case leading
   /// Centred.
   case center
-  /// Right edge.
+  /// The end edge of the layout direction: right, or left in a right-to-left layout.
   case trailing
 }

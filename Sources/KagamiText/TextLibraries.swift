@@ -2,7 +2,8 @@
 public enum TextLibraries {
   /// HarfBuzz's version string, e.g. "6.0.0".
   public static var harfBuzzVersion: String { HarfBuzzFont.version }
-  /// ICU's version and its Unicode data version (grapheme clusters), e.g. "72.1 (Unicode 15.0)".
+  /// ICU's version and its Unicode data version (grapheme clusters and the bidirectional algorithm),
+  /// e.g. "72.1 (Unicode 15.0)".
   public static var icuVersion: String {
     let versions = GraphemeClusters.versions
     return "\(versions.icu) (Unicode \(versions.unicode))"

@@ -40,6 +40,23 @@ import Testing
     #expect(failure.contains("the environment changed"))
   }
 
+  @Test func aChangedICUIsNamed() throws {
+    let package = try TestPackage()
+    var old = SnapshotFingerprint.current(root: package.root)
+    #expect(old.icu == LibraryVersions.icu && old.icu.hasPrefix("72.") && old.icu.hasSuffix("(Unicode 15.0)"))
+    #expect(SnapshotFingerprint(text: old.text) == old)
+    #expect(SnapshotFingerprint(text: "kagami=0.1.0").icu == "unknown", "baselines from before ICU was written")
+    let decoded = try JSONDecoder().decode(SnapshotFingerprint.self, from: JSONEncoder().encode(old))
+    #expect(decoded == old)
+    let oldRecord = #"{"kagami":"0.1.0","fonts":"ab","freeType":"2.12.1","harfBuzz":"6.0.0","libpng":"1.6.39"}"#
+    let fromOldRecord = try JSONDecoder().decode(SnapshotFingerprint.self, from: Data(oldRecord.utf8))
+    #expect(fromOldRecord.icu == "unknown" && fromOldRecord.freeType == "2.12.1", "records from before ICU was written")
+    old.icu = "70.1 (Unicode 14.0)"
+    _ = package.verify(try Screens.card(), settings: package.settings(fingerprint: old))
+    let failure = try #require(package.verify(try Screens.card(y: 3), settings: package.settings()))
+    #expect(failure.contains("ICU 70.1 (Unicode 14.0) → \(LibraryVersions.icu)"))
+  }
+
   @Test func theLayoutParserIsTolerant() {
     let expected = """
       Screen 0,0 390x844

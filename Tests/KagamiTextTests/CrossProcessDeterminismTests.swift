@@ -5,7 +5,7 @@ import KagamiRenderer
 import KagamiText
 import Testing
 
-/// Renders the same paragraphs (plain and styled) here and in a child process of this test binary running under
+/// Renders the same paragraphs (plain, styled, right to left) here and in a child process of this test binary running under
 /// another time zone and locale; the pixel hashes must match.
 @Suite struct CrossProcessDeterminismTests {
   static let outputVariable = "KAGAMI_TEXT_CHILD_OUTPUT"
@@ -21,13 +21,19 @@ import Testing
     styled[4].isStruckThrough = true
     styled[5].kerning = -0.4
     let spans = try fonts.layout(styled, style: ParagraphStyle(width: 250, lineSpacing: 2.5), scale: 3)
+    // And right-to-left and mixed text (ICU's bidi, HarfBuzz right to left), truncated.
+    let bidi = try fonts.layout(
+      BidiGoldenTests.arabicFirst + "\n" + BidiGoldenTests.hebrew + "\n" + BidiGoldenTests.japaneseFirst,
+      font: Font(.callout), style: ParagraphStyle(width: 250, lineLimit: 8, direction: .rightToLeft), scale: 3)
     var canvas = try Canvas(
-      width: 780, height: layout.pixelHeight + spans.pixelHeight, scale: 3, background: .white)
+      width: 780, height: layout.pixelHeight + spans.pixelHeight + bidi.pixelHeight, scale: 3, background: .white)
     try canvas.drawParagraph(
       layout, at: Point(x: 0.75, y: 0), color: RGBAColor(hex: 0x112233, alpha: 240), fonts: fonts)
     try canvas.drawParagraph(
       spans, at: Point(x: 0.25, y: Double(layout.pixelHeight)),
       paint: ParagraphPaint(text: StyledParagraphGoldenTests.recipe.map(\.1), underline: [nil, .black]), fonts: fonts)
+    try canvas.drawParagraph(
+      bidi, at: Point(x: 0.5, y: Double(layout.pixelHeight + spans.pixelHeight)), color: .black, fonts: fonts)
     return canvas.bitmap.pixelHash.hex
   }
 
