@@ -1,5 +1,3 @@
-import KagamiImage
-
 /// Integer source-over compositing in sRGB with straight-alpha storage.
 ///
 /// Every function here is exact integer arithmetic: the same inputs give the same bytes everywhere.
