@@ -2,7 +2,7 @@ import Foundation
 import KagamiFileSystem
 
 /// Renders many previews to PNG files, `jobs` previews at a time: each into
-/// `<folder>/<Module>/<preview>.<variant>.png`, written atomically with the baseline encoder (the
+/// `<folder>/<Module>/<preview>.<variant>.png`, written atomically with the artifact encoder (the
 /// same pixels give the same bytes). A preview that fails does not stop the others; the batch
 /// throws once all ran, listing every failure.
 struct PreviewBatch<Host: PreviewHost> {
@@ -84,10 +84,11 @@ struct PreviewBatch<Host: PreviewHost> {
     }
   }
 
-  /// The screenshot's PNG with the baseline encoder, written atomically.
+  /// The screenshot's PNG, written atomically with the encoder of failure artifacts (`.fast`): these
+  /// files are looked at, not committed, so one quick encode beats trying every baseline encoding.
   static func writePNG(_ screenshot: Screenshot, to url: URL) throws(SandboxError) {
     do {
-      try AtomicFile.write(try PNGCodec.encodeSmallest(screenshot.bitmap), to: url)
+      try AtomicFile.write(try PNGCodec.encode(screenshot.bitmap, options: .fast), to: url)
     } catch let error as AtomicFile.Failure {
       throw .write("\(error)")
     } catch {
