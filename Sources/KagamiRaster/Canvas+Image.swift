@@ -14,13 +14,16 @@ extension Canvas {
     let visible = clipRect.intersection(frame).intersection(contentMode == .fill ? rect.roundedPixels : frame)
     guard !visible.isEmpty else { return }
     let region = PixelRect(x: visible.x - frame.x, y: visible.y - frame.y, width: visible.width, height: visible.height)
-    let words = ResampledImageCache.shared.words(
+    let (words, opaque) = ResampledImageCache.shared.resampled(
       of: image, frameWidth: frame.width, frameHeight: frame.height, region: region
     ) {
       Self.resample(image, frameWidth: frame.width, frameHeight: frame.height, region: region)
     }
     let mask = clipMask
     let stride = bitmap.width
+    // An opaque image at full opacity replaces what it covers unclipped: rows are copied (what the
+    // blend gives for every pixel), one memmove each.
+    let copies = opaque && opacity == 255
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
       words.withUnsafeBufferPointer { words in
@@ -28,7 +31,11 @@ extension Canvas {
           for y in visible.y..<visible.maxY {
             let source = words.baseAddress! + (y - visible.y) * visible.width
             let destination = pixels + y * stride + visible.x
-            Self.composite(source, count: visible.width, coverage: nil, opacity: opacity, over: destination)
+            if copies {
+              Self.copy(source, count: visible.width, over: destination)
+            } else {
+              Self.composite(source, count: visible.width, coverage: nil, opacity: opacity, over: destination)
+            }
           }
           return
         }
@@ -42,9 +49,13 @@ extension Canvas {
             Self.composite(
               source + visible.x, count: full.lowerBound - visible.x, coverage: coverage + visible.x,
               opacity: opacity, over: destination + visible.x)
-            Self.composite(
-              source + full.lowerBound, count: full.count, coverage: nil, opacity: opacity,
-              over: destination + full.lowerBound)
+            if copies {
+              Self.copy(source + full.lowerBound, count: full.count, over: destination + full.lowerBound)
+            } else {
+              Self.composite(
+                source + full.lowerBound, count: full.count, coverage: nil, opacity: opacity,
+                over: destination + full.lowerBound)
+            }
             Self.composite(
               source + full.upperBound, count: visible.maxX - full.upperBound, coverage: coverage + full.upperBound,
               opacity: opacity, over: destination + full.upperBound)
@@ -52,6 +63,15 @@ extension Canvas {
         }
       }
     }
+  }
+
+  /// Copies `count` opaque words over `destination`.
+  @inline(__always)
+  private static func copy(
+    _ source: UnsafePointer<UInt32>, count: Int, over destination: UnsafeMutablePointer<UInt32>
+  ) {
+    guard count > 0 else { return }
+    UnsafeMutableRawPointer(destination).copyMemory(from: UnsafeRawPointer(source), byteCount: count &* 4)
   }
 
   /// Composites one row of image words over `destination`, through clip `coverage` when given. Runs

@@ -29,6 +29,7 @@ public final class ResampledImageCache: @unchecked Sendable {
   private struct Entry {
     let source: [UInt8]
     let words: [UInt32]
+    let opaque: Bool
     var lastUse: Int
     var bytes: Int { source.count + words.count * 4 }
   }
@@ -50,30 +51,52 @@ public final class ResampledImageCache: @unchecked Sendable {
   func words(
     of image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect, resample: () -> [UInt32]
   ) -> [UInt32] {
+    resampled(of: image, frameWidth: frameWidth, frameHeight: frameHeight, region: region, resample: resample).words
+  }
+
+  /// `words(of:…)` and whether every one of them is opaque (noted once, when resampled).
+  func resampled(
+    of image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect, resample: () -> [UInt32]
+  ) -> (words: [UInt32], opaque: Bool) {
     let storage = image.pixels.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
     let key = Key(
       storage: storage, sourceWidth: image.width, sourceHeight: image.height, frameWidth: frameWidth,
       frameHeight: frameHeight, region: region)
-    let cached: [UInt32]? = lock.withLock {
+    let cached: (words: [UInt32], opaque: Bool)? = lock.withLock {
       clock += 1
       entries[key]?.lastUse = clock
-      let words = entries[key]?.words
-      if words == nil { missCount += 1 } else { hitCount += 1 }
-      return words
+      let entry = entries[key].map { (words: $0.words, opaque: $0.opaque) }
+      if entry == nil { missCount += 1 } else { hitCount += 1 }
+      return entry
     }
     if let cached { return cached }
     let words = resample()
-    guard image.pixels.count + words.count * 4 <= budget / 4 else { return words }
+    let opaque = Self.allOpaque(words)
+    guard image.pixels.count + words.count * 4 <= budget / 4 else { return (words, opaque) }
     lock.withLock {
       clock += 1
-      let entry = Entry(source: image.pixels, words: words, lastUse: clock)
+      let entry = Entry(source: image.pixels, words: words, opaque: opaque, lastUse: clock)
       bytes += entry.bytes - (entries.updateValue(entry, forKey: key)?.bytes ?? 0)
       while bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
         bytes -= oldest.value.bytes
         entries[oldest.key] = nil
       }
     }
-    return words
+    return (words, opaque)
+  }
+
+  /// Whether every word has alpha 255 (a pointer loop: fast at -Onone too).
+  static func allOpaque(_ words: [UInt32]) -> Bool {
+    words.withUnsafeBufferPointer { buffer in
+      guard var word = buffer.baseAddress else { return true }
+      let end = word + buffer.count
+      var combined: UInt32 = 0xFF00_0000
+      while word < end {
+        combined &= word.pointee
+        word += 1
+      }
+      return combined >= 0xFF00_0000
+    }
   }
 
   /// Draws served from the cache and draws that resampled, since the process started.

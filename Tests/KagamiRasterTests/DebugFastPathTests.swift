@@ -251,6 +251,10 @@ import Testing
       pixels: (0..<(37 * 23 * 4)).map { index in
         index % 4 == 3 ? (index % 7 == 0 ? 128 : 255) : UInt8(random.next() % 256)
       })
+    // Opaque: rows are copied where the clip is full (and blended through the mask elsewhere).
+    let opaquePhoto = try Bitmap(
+      width: 29, height: 17, scale: 1,
+      pixels: (0..<(29 * 17 * 4)).map { index in index % 4 == 3 ? 255 : UInt8(random.next() % 256) })
     for shape in Self.clips {
       for color in [
         RGBAColor(red: 200, green: 40, blue: 90, alpha: 255), RGBAColor(red: 10, green: 200, blue: 30, alpha: 140),
@@ -264,6 +268,7 @@ import Testing
             try canvas.fill(.ellipse(Rect(x: 12.5, y: 8.25, width: 70, height: 50)), color: color)
             try canvas.drawImage(photo, in: Rect(x: 5, y: 10, width: 88, height: 50), contentMode: .fill)
             try canvas.drawImage(photo, in: Rect(x: 30, y: 30, width: 40, height: 40), contentMode: .fill, opacity: 170)
+            try canvas.drawImage(opaquePhoto, in: Rect(x: 0, y: 20, width: 100, height: 45), contentMode: .fill)
           }
           return canvas.bitmap
         }
