@@ -1,14 +1,27 @@
 /// Axis helpers: resolving reverses under RTL, and the physical edges of an axis.
+///
+/// Switches rather than `==`: the engine asks these per node and axis, and at -Onone (adopting
+/// packages' `swift test`) each `==` was a call through the derived equality.
 extension FlexDirection {
-  var isRow: Bool { self == .row || self == .rowReverse }
+  var isRow: Bool {
+    switch self {
+    case .row, .rowReverse: return true
+    case .column, .columnReverse: return false
+    }
+  }
 
-  var isColumn: Bool { self == .column || self == .columnReverse }
+  var isColumn: Bool { !isRow }
 
-  var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+  var isReverse: Bool {
+    switch self {
+    case .rowReverse, .columnReverse: return true
+    case .row, .column: return false
+    }
+  }
 
   /// The axis as seen in `direction`: RTL swaps row and row-reverse.
   func resolved(_ direction: LayoutDirection) -> FlexDirection {
-    guard direction == .rtl else { return self }
+    guard direction.isRightToLeft else { return self }
     switch self {
     case .row: return .rowReverse
     case .rowReverse: return .row
@@ -40,10 +53,18 @@ extension FlexDirection {
   }
 
   func inlineStartEdge(_ direction: LayoutDirection) -> PhysicalEdge {
-    isRow ? (direction == .rtl ? .right : .left) : .top
+    isRow ? (direction.isRightToLeft ? .right : .left) : .top
   }
 
   func inlineEndEdge(_ direction: LayoutDirection) -> PhysicalEdge {
-    isRow ? (direction == .rtl ? .left : .right) : .bottom
+    isRow ? (direction.isRightToLeft ? .left : .right) : .bottom
+  }
+}
+
+extension LayoutDirection {
+  /// Whether this is `.rtl` (a pattern match: `==` is a call through the derived equality at -Onone).
+  var isRightToLeft: Bool {
+    if case .rtl = self { return true }
+    return false
   }
 }

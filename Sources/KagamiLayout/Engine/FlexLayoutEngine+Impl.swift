@@ -9,8 +9,8 @@ extension FlexLayoutEngine {
     node.state.direction = direction
     let rowAxis = FlexDirection.row.resolved(direction)
     let columnAxis = FlexDirection.column.resolved(direction)
-    let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
-    let endEdge: PhysicalEdge = direction == .ltr ? .right : .left
+    let startEdge: PhysicalEdge = direction.isRightToLeft ? .right : .left
+    let endEdge: PhysicalEdge = direction.isRightToLeft ? .left : .right
 
     let marginRowLeading = node.inlineStartMargin(rowAxis, direction, ownerWidth)
     let marginRowTrailing = node.inlineEndMargin(rowAxis, direction, ownerWidth)

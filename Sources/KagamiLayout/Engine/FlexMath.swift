@@ -18,7 +18,7 @@ enum FlexMath {
 
   /// Equal within 0.0001, or both undefined.
   @inline(__always) static func inexactEquals(_ a: Double, _ b: Double) -> Bool {
-    if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
+    if !a.isNaN && !b.isNaN { return (a - b).magnitude < 0.0001 }
     return a.isNaN && b.isNaN
   }
 

@@ -55,8 +55,9 @@ extension FlexNode {
   }
 
   func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {
-    if style.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
-    return style.direction
+    guard case .inherit = style.direction else { return style.direction }
+    if case .inherit = ownerDirection { return .ltr }
+    return ownerDirection
   }
 
   func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
