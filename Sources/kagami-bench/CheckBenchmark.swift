@@ -54,13 +54,10 @@ struct CheckBenchmark: ParsableCommand {
   }
 
   func run() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests/CardTests"), withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    defer { try? FileManager.default.removeItem(at: root) }
-    let file = root.appendingPathComponent("Tests/CardTests/CardTests.swift").path
-    let settings = SnapshotSettings(environment: ["KAGAMI_ARTIFACTS": root.appendingPathComponent("artifacts").path])
+    let package = try BenchPackage(target: "CardTests", file: "CardTests")
+    defer { package.remove() }
+    let file = package.testFile
+    let settings = SnapshotSettings(environment: package.environment)
     let screen = CardGridSampleScreen(count: cards)
     let strategy = ScreenSnapshotting<CardGridSampleScreen>.image(device: .iPhone15)
     func verify(_ record: SnapshotTestingConfiguration.Record, test: String) throws {
@@ -84,7 +81,7 @@ struct CheckBenchmark: ParsableCommand {
       for _ in 0..<profileRecords { try recordNew() }
       return
     }
-    let snapshots = root.appendingPathComponent("Snapshots")
+    let snapshots = package.snapshots
     let baselineBytes =
       try FileManager.default.subpathsOfDirectory(atPath: snapshots.path)
       .filter { $0.hasSuffix(".png") }

@@ -39,13 +39,10 @@ struct ScaleBenchmark: ParsableCommand {
 
   func run() throws {
     guard snapshots > 0, distinct > 0 else { throw ValidationError("--snapshots and --distinct must be positive") }
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-bench-\(UUID().uuidString)")
-    let tests = root.appendingPathComponent("Tests/ScaleTests")
-    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    defer { try? FileManager.default.removeItem(at: root) }
-    let file = tests.appendingPathComponent("ScaleTests.swift").path
-    let settings = SnapshotSettings(environment: ["KAGAMI_ARTIFACTS": root.appendingPathComponent("artifacts").path])
+    let package = try BenchPackage(target: "ScaleTests", file: "ScaleTests")
+    defer { package.remove() }
+    let file = package.testFile
+    let settings = SnapshotSettings(environment: package.environment)
     let strategy = ScreenSnapshotting<CardGridSampleScreen>.image(device: .iPhone15)
     func verify(_ screen: Int, named name: String, record: SnapshotTestingConfiguration.Record) -> String? {
       SnapshotSettings.$current.withValue(settings) {
@@ -55,7 +52,7 @@ struct ScaleBenchmark: ParsableCommand {
       }
     }
     for screen in 0..<distinct { _ = verify(screen, named: "d\(screen)", record: .all) }
-    let folder = root.appendingPathComponent("Snapshots/ScaleTests/ScaleTests")
+    let folder = package.snapshots.appendingPathComponent("ScaleTests/ScaleTests")
     let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     let baselines = try (0..<distinct).map { screen in
       guard let name = recorded.first(where: { $0.contains(".d\(screen).") || $0.hasPrefix("d\(screen).") }) else {

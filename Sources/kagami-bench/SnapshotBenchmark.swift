@@ -37,15 +37,12 @@ struct SnapshotBenchmark: ParsableCommand {
 
   func run() throws {
     let scene = try RasterScene()
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests/BenchTests"), withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-    defer { try? FileManager.default.removeItem(at: root) }
-    let file = root.appendingPathComponent("Tests/BenchTests/FeedTests.swift").path
+    let package = try BenchPackage(target: "BenchTests", file: "FeedTests")
+    defer { package.remove() }
+    let file = package.testFile
     let decodes = Counter()
     let settings = SnapshotSettings(
-      environment: ["KAGAMI_ARTIFACTS": root.appendingPathComponent("artifacts").path],
+      environment: package.environment,
       decodeBaseline: { data in
         decodes.add()
         return try PNGCodec.decode(data)
@@ -53,13 +50,18 @@ struct SnapshotBenchmark: ParsableCommand {
     let strategy = ScreenSnapshotting<RasterScene>.image { Screenshot(bitmap: try $0.paint()) }
     let check = {
       SnapshotSettings.$current.withValue(settings) {
-        verifySnapshot(of: scene, as: strategy, record: .never, file: file, testName: "feed()")
+        verifySnapshot(of: scene, as: strategy, named: "screen", record: .never, file: file, testName: "feed()")
       }
     }
     _ = SnapshotSettings.$current.withValue(settings) {
-      verifySnapshot(of: scene, as: strategy, record: .all, file: file, testName: "feed()")
+      verifySnapshot(of: scene, as: strategy, named: "screen", record: .all, file: file, testName: "feed()")
     }
-    let baseline = root.appendingPathComponent("Snapshots/BenchTests/FeedTests/feed.default.png")
+    // Named checks: every call compares with the one baseline (unnamed ones would be numbered).
+    let folder = package.snapshots.appendingPathComponent("BenchTests/FeedTests")
+    guard
+      let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".png") })
+    else { throw ValidationError("no baseline was recorded in \(folder.path)") }
+    let baseline = folder.appendingPathComponent(name)
     let baselineData = try Data(contentsOf: baseline)
     if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
 
@@ -72,7 +74,7 @@ struct SnapshotBenchmark: ParsableCommand {
     let rendered = Screenshot(bitmap: bitmap)
     let checkRendered = {
       SnapshotSettings.$current.withValue(settings) {
-        verifySnapshot(of: rendered, as: .image, record: .never, file: file, testName: "feed()")
+        verifySnapshot(of: rendered, as: .image, named: "screen", record: .never, file: file, testName: "feed()")
       }
     }
     let comparison = ImageDiff()
