@@ -51,7 +51,7 @@ import Testing
 }
 
 /// Answers every request of `session` from `handler` and remembers the requests.
-final class StubProtocol: URLProtocol, @unchecked Sendable {
+final class StubProtocol: URLProtocol {
   nonisolated(unsafe) private static var handler: (URLRequest) -> (Int, Data) = { _ in (500, Data()) }
   nonisolated(unsafe) private(set) static var requests: [URLRequest] = []
 
