@@ -21,6 +21,11 @@ extension Environment {
       if hours < 1 { return "\(minutes) min ago" }
       if days < 1 { return hours == 1 ? "1 hour ago" : "\(hours) hours ago" }
       if days < 7 { return days == 1 ? "yesterday" : "\(days) days ago" }
+    case .ar:
+      if minutes < 1 { return "الآن" }
+      if hours < 1 { return "قبل \(minutes) د" }
+      if days < 1 { return "قبل \(hours) س" }
+      if days < 7 { return days == 1 ? "أمس" : "قبل \(days) أيام" }
     }
     return dateText(date)
   }
@@ -34,15 +39,17 @@ extension Environment {
     switch language {
     case .ja: return "\(year)年\(month)月\(day)日"
     case .en: return "\(Self.monthNames[month - 1]) \(day), \(year)"
+    case .ar: return "\(day)/\(month)/\(year)"
     }
   }
 
-  /// `60分` / `60 min`; an hour or more as `1時間30分` / `1 hr 30 min`.
+  /// `60分` / `60 min` / `60 دقيقة`; an hour or more as `1時間30分` / `1 hr 30 min`.
   public func cookingTime(minutes: Int) -> String {
     let (hours, rest) = (minutes / 60, minutes % 60)
     switch language {
     case .ja: return hours == 0 ? "\(rest)分" : (rest == 0 ? "\(hours)時間" : "\(hours)時間\(rest)分")
     case .en: return hours == 0 ? "\(rest) min" : (rest == 0 ? "\(hours) hr" : "\(hours) hr \(rest) min")
+    case .ar: return hours == 0 ? "\(rest) دقيقة" : (rest == 0 ? "\(hours) ساعة" : "\(hours) ساعة \(rest) دقيقة")
     }
   }
 

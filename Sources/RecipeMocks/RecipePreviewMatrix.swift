@@ -14,6 +14,14 @@ public enum RecipePreviewMatrix {
     devices: [.iPhone15], colorSchemes: [.light], locales: [.jaJP, .enUS],
     contentSizes: [.extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge], scale: 1)
 
+  /// Arabic, right to left, on iPhone 15 in light and dark at 1×: the features with Arabic fixtures
+  /// and strings (Search so far).
+  public static let rightToLeft = Traits.matrix(
+    devices: [.iPhone15], locales: [arabic], layoutDirections: [.rtl], scale: 1)
+
+  /// Arabic (Saudi Arabia): `AppLanguage.ar`'s locale.
+  public static let arabic = ScreenLocale("ar_SA")
+
   /// iPhone 15 at its own 3× scale, light, Japanese: one full-resolution check per screen.
   public static let nativeScale = [Traits(device: .iPhone15, locale: .jaJP)]
 

@@ -10,11 +10,11 @@ public enum SearchPreviews {
   public static let module = RecipePreviewModule(feature, previews: all)
 
   /// A query with one match and related keywords.
-  static let curry = Localized(ja: "カレー", en: "curry")
+  static let curry = Localized(ja: "カレー", en: "curry", ar: "كاري")
   /// A query that matches nothing.
-  static let noMatch = Localized(ja: "チョコミントカレー", en: "chocolate mint curry")
+  static let noMatch = Localized(ja: "チョコミントカレー", en: "chocolate mint curry", ar: "كاري بالشوكولاتة والنعناع")
   /// A query whose five matches all have long titles.
-  static let japanese = Localized(ja: "和食", en: "japanese")
+  static let japanese = Localized(ja: "和食", en: "japanese", ar: "ياباني")
 
   /// Every preview, in catalog order.
   public static let all: [RecipePreview] = [
@@ -23,7 +23,9 @@ public enum SearchPreviews {
     search("empty", noMatch),
     search(
       "error", curry,
-      scenario: .failing(Endpoint.search(query: curry.ja).fixtureKey, Endpoint.search(query: curry.en).fixtureKey)),
+      scenario: .failing(
+        Endpoint.search(query: curry.ja).fixtureKey, Endpoint.search(query: curry.en).fixtureKey,
+        Endpoint.search(query: curry(.ar)).fixtureKey)),
     RecipePreview("loading") { environment in
       SearchScreens.content(query: environment.localized(curry), state: .loading, language: environment.language)
     },

@@ -5,12 +5,19 @@ import Testing
 
 @testable import SearchFeature
 
-/// Every Search preview on every device, in light and dark, in Japanese and English; the results at
-/// the accessibility text sizes.
+/// Every Search preview on every device, in light and dark, in Japanese and English, and in Arabic
+/// right to left on iPhone 15; the results at the accessibility text sizes.
 @Suite struct SearchPreviewTests {
   @Test func previews() async {
     await assertPreviewSnapshots(
       SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout)
+  }
+
+  /// Arabic, right to left: the fixtures, strings and layout mirrored, light and dark.
+  @Test func previewsRightToLeft() async {
+    await assertPreviewSnapshots(
+      SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.rightToLeft,
       textFormatsWhere: RecipePreviewMatrix.checksLayout)
   }
 
