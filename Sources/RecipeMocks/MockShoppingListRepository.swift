@@ -46,7 +46,7 @@ public actor MockShoppingListRepository: ShoppingListRepository {
     if let index = sections.firstIndex(where: { $0.id == Self.addedSectionID }) {
       sections[index].items += items
     } else {
-      let title = Localized(ja: "レシピから追加", en: "Added from recipes").value(for: language)
+      let title = Localized(ja: "レシピから追加", en: "Added from recipes", ar: "أُضيفت من الوصفات").value(for: language)
       sections.append(ShoppingSection(id: Self.addedSectionID, title: title, items: items))
     }
     current = sections

@@ -15,7 +15,7 @@ public enum RecipePreviewMatrix {
     contentSizes: [.extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge], scale: 1)
 
   /// Arabic, right to left, on iPhone 15 in light and dark at 1×: the features with Arabic fixtures
-  /// and strings (Search so far).
+  /// and strings (Search and RecipeDetails so far).
   public static let rightToLeft = Traits.matrix(
     devices: [.iPhone15], locales: [arabic], layoutDirections: [.rtl], scale: 1)
 

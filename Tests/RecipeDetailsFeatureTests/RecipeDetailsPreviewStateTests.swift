@@ -14,7 +14,7 @@ import Testing
     return await RecipeDetailsViewModel(environment: environment, recipeID: recipeID).load()
   }
 
-  @Test(arguments: [AppLanguage.ja, .en])  // no Arabic fixtures for recipes yet
+  @Test(arguments: AppLanguage.allCases)
   func previewsShowTheirStates(_ language: AppLanguage) async throws {
     let error = try await state(of: "error", recipeID: RecipeDetailsPreviews.curry, language: language)
     #expect(error == .failed(.server))
@@ -29,7 +29,7 @@ import Testing
     #expect(long.recipe.ingredients.count >= 13)
   }
 
-  @Test(arguments: [AppLanguage.ja, .en])  // no Arabic fixtures for recipes yet
+  @Test(arguments: AppLanguage.allCases)
   func addedPreviewOpensTheShoppingListPlaceholder(_ language: AppLanguage) async throws {
     let environment = MockEnvironment.make(language: language)
     let content = await RecipeDetailsPreviews.addedToShoppingList(RecipeDetailsPreviews.curry, in: environment)

@@ -14,6 +14,13 @@ import Testing
       textFormatsWhere: RecipePreviewMatrix.checksLayout)
   }
 
+  /// Arabic, right to left: the fixtures, strings and layout mirrored, light and dark.
+  @Test func previewsRightToLeft() async {
+    await assertPreviewSnapshots(
+      RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.rightToLeft,
+      textFormatsWhere: RecipePreviewMatrix.checksLayout)
+  }
+
   @Test func viewportAtAccessibilitySizes() async {
     await assertPreviewSnapshots(
       RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
