@@ -12,7 +12,7 @@ struct CooksnapsView: View {
         title: CooksnapsStrings.title(language), backTitle: CooksnapsStrings.back(language), trailingIcon: .camera,
         trailingTitle: CooksnapsStrings.send(language))
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(japanese: language == .ja), selectedIndex: 2)
+      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 2)
     }
   }
 

@@ -12,7 +12,7 @@ struct KitchenView: View {
         title: KitchenStrings.title(language), backTitle: nil, trailingIcon: .more,
         trailingTitle: KitchenStrings.more(language))
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(japanese: language == .ja), selectedIndex: 4)
+      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 4)
     }
   }
 

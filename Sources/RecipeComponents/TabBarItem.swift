@@ -13,12 +13,18 @@ public struct TabBarItem: Hashable, Sendable {
 
   /// The recipe app's five tabs (home, search, cooksnaps, shopping list, kitchen), in Japanese or English.
   public static func recipeTabs(japanese: Bool) -> [TabBarItem] {
-    [
-      TabBarItem(title: japanese ? "ホーム" : "Home", icon: .home),
-      TabBarItem(title: japanese ? "さがす" : "Search", icon: .search),
-      TabBarItem(title: japanese ? "つくれぽ" : "Cooksnaps", icon: .camera),
-      TabBarItem(title: japanese ? "買い物リスト" : "Shopping", icon: .list),
-      TabBarItem(title: japanese ? "キッチン" : "Kitchen", icon: .person),
-    ]
+    recipeTabs(languageCode: japanese ? "ja" : "en")
+  }
+
+  /// The recipe app's five tabs in the language `languageCode` names: `ja`, `ar`, anything else English.
+  public static func recipeTabs(languageCode: String) -> [TabBarItem] {
+    let titles: [String]
+    switch languageCode {
+    case "ja": titles = ["ホーム", "さがす", "つくれぽ", "買い物リスト", "キッチン"]
+    case "ar": titles = ["الرئيسية", "بحث", "صور الطهي", "التسوق", "المطبخ"]
+    default: titles = ["Home", "Search", "Cooksnaps", "Shopping", "Kitchen"]
+    }
+    let icons: [IconKind] = [.home, .search, .camera, .list, .person]
+    return zip(titles, icons).map { TabBarItem(title: $0, icon: $1) }
   }
 }

@@ -16,7 +16,7 @@ struct SearchView: View {
       }
       .background(Theme.screenBackground)
       .id("search-content")
-      TabBar(items: TabBarItem.recipeTabs(japanese: language == .ja), selectedIndex: 1)
+      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 1)
     }
   }
 

@@ -15,7 +15,7 @@ struct ShoppingListView: View {
         title: ShoppingListStrings.title(language), showsBackButton: false, trailingIcon: .plus,
         trailingTitle: ShoppingListStrings.addItem(language))
       content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(japanese: language == .ja), selectedIndex: 3)
+      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 3)
     }
   }
 
