@@ -47,14 +47,8 @@ public final class ResampledImageCache: @unchecked Sendable {
   public init(budget: Int) { self.budget = budget }
 
   /// The straight-alpha words of `region` (relative to the frame's top-left) of `image` resampled
-  /// to `frameWidth` × `frameHeight`, row by row; computed by `resample` on a miss.
-  func words(
-    of image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect, resample: () -> [UInt32]
-  ) -> [UInt32] {
-    resampled(of: image, frameWidth: frameWidth, frameHeight: frameHeight, region: region, resample: resample).words
-  }
-
-  /// `words(of:…)` and whether every one of them is opaque (noted once, when resampled).
+  /// to `frameWidth` × `frameHeight`, row by row, computed by `resample` on a miss; and whether every
+  /// one of them is opaque (noted once, when resampled).
   func resampled(
     of image: Bitmap, frameWidth: Int, frameHeight: Int, region: PixelRect, resample: () -> [UInt32]
   ) -> (words: [UInt32], opaque: Bool) {

@@ -43,7 +43,7 @@ import Testing
     let image = try TestImages.checkerGradient(width: 32, height: 32)
     var resamples = 0
     for size in 1...40 {
-      _ = cache.words(
+      _ = cache.resampled(
         of: image, frameWidth: size, frameHeight: size, region: PixelRect(x: 0, y: 0, width: size, height: size)
       ) {
         resamples += 1
@@ -54,7 +54,7 @@ import Testing
     // 4 KiB of source plus up to 6.4 KiB of words each: the 64 KiB budget keeps only the newest few.
     #expect(cache.count > 0 && cache.count < 10)
     let newest = PixelRect(x: 0, y: 0, width: 40, height: 40)
-    _ = cache.words(of: image, frameWidth: 40, frameHeight: 40, region: newest) {
+    _ = cache.resampled(of: image, frameWidth: 40, frameHeight: 40, region: newest) {
       resamples += 1
       return []
     }
