@@ -171,7 +171,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "KagamiTextTests",
-      dependencies: ["KagamiText", "KagamiRaster", "KagamiTestSupport", "KagamiImage", "KagamiRenderer"],
+      dependencies: [
+        "KagamiText", "KagamiFreeType", "KagamiRaster", "KagamiTestSupport", "KagamiImage", "KagamiRenderer",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "KagamiLayoutTests", dependencies: ["KagamiLayout", "KagamiImage", "KagamiText", "KagamiSampleScreens"],

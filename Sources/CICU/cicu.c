@@ -166,3 +166,11 @@ void cicu_versions(cicu_name *icu, cicu_name *unicode) {
   u_versionToString(version, text);
   set_name(unicode, text);
 }
+
+int32_t cicu_has_emoji_presentation(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+}
+
+int32_t cicu_is_extended_pictographic(uint32_t scalar) {
+  return u_hasBinaryProperty((UChar32)scalar, UCHAR_EXTENDED_PICTOGRAPHIC) ? 1 : 0;
+}

@@ -1,6 +1,7 @@
 import CFreeType
 
-/// One face of a font file, opened from bytes it owns; renders glyphs without hinting or bitmaps.
+/// One face of a font file, opened from bytes it owns; renders outline glyphs without hinting
+/// or bitmaps, and colour glyphs (emoji) from their bitmap strike, unscaled.
 ///
 /// Not thread-safe, like every FreeType object: one per rendering context.
 public final class FontFace {
@@ -35,14 +36,29 @@ public final class FontFace {
   /// The font file's bytes, valid while this face lives (for a shaper reading the same file).
   public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(storage) }
 
-  /// Design units per em.
-  public var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
-  /// Typographic ascender in design units (positive, above the baseline).
-  public var ascender: Int { Int(handle.pointee.ascender) }
+  /// Design units per em. A bitmap-only face (a colour emoji font) has them in its `head` table
+  /// only; FreeType reports 0 for it.
+  public var unitsPerEm: Int {
+    let value = Int(handle.pointee.units_per_EM)
+    guard value == 0, let table = FT_Get_Sfnt_Table(handle, FT_SFNT_HEAD) else { return value }
+    return Int(table.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+  }
+  /// Typographic ascender in design units (positive, above the baseline); from `hhea` for a
+  /// bitmap-only face.
+  public var ascender: Int { horizontalHeader?.ascender ?? Int(handle.pointee.ascender) }
   /// Typographic descender in design units (negative, below the baseline).
-  public var descender: Int { Int(handle.pointee.descender) }
+  public var descender: Int { horizontalHeader?.descender ?? Int(handle.pointee.descender) }
   /// Baseline-to-baseline distance in design units.
-  public var lineHeight: Int { Int(handle.pointee.height) }
+  public var lineHeight: Int {
+    horizontalHeader.map { $0.ascender - $0.descender + $0.lineGap } ?? Int(handle.pointee.height)
+  }
+
+  /// The `hhea` metrics of a bitmap-only face, whose FreeType metrics are unset; nil otherwise.
+  private var horizontalHeader: (ascender: Int, descender: Int, lineGap: Int)? {
+    guard handle.pointee.units_per_EM == 0, let table = FT_Get_Sfnt_Table(handle, FT_SFNT_HHEA) else { return nil }
+    let header = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+    return (Int(header.Ascender), Int(header.Descender), Int(header.Line_Gap))
+  }
   /// Number of glyphs in the face.
   public var glyphCount: Int { Int(handle.pointee.num_glyphs) }
   /// Underline centre in design units, up from the baseline (negative: below). FreeType derives it
@@ -103,5 +119,62 @@ public final class FontFace {
     return GlyphBitmap(
       width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
       coverage: coverage)
+  }
+
+  /// True when the face draws glyphs as colour bitmaps (CBDT or sbix strikes, e.g. Noto Color Emoji).
+  public var hasColorBitmaps: Bool {
+    handle.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && handle.pointee.num_fixed_sizes > 0
+  }
+
+  /// Decodes colour glyph `glyph` from the face's largest bitmap strike (FT_LOAD_COLOR), unscaled:
+  /// the caller scales it to the text size with integer arithmetic, so that the same bytes come out
+  /// on every machine. FreeType's premultiplied BGRA becomes straight RGBA (rounded to nearest).
+  /// Returns nil when the glyph has no bitmap (.notdef of a bitmap-only font).
+  public func renderColor(glyph: UInt32) throws -> ColorGlyphBitmap? {
+    guard hasColorBitmaps, let sizes = handle.pointee.available_sizes else { return nil }
+    var strike = 0
+    for index in 0..<Int(handle.pointee.num_fixed_sizes) where sizes[index].y_ppem > sizes[strike].y_ppem {
+      strike = index
+    }
+    var error = FT_Select_Size(handle, FT_Int(strike))
+    guard error == 0 else { throw FreeTypeError(function: "FT_Select_Size(\(strike))", code: error) }
+    currentSize = -1
+    error = FT_Load_Glyph(handle, FT_UInt(glyph), Int32(FT_LOAD_COLOR))
+    guard error == 0 else {
+      if glyph == 0 { return nil }
+      throw FreeTypeError(function: "FT_Load_Glyph(\(glyph), FT_LOAD_COLOR)", code: error)
+    }
+    let slot = handle.pointee.glyph!
+    let bitmap = slot.pointee.bitmap
+    let width = Int(bitmap.width)
+    let height = Int(bitmap.rows)
+    guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+    else { return nil }
+    let pitch = Int(bitmap.pitch)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { destination in
+      var target = 0
+      for row in 0..<height {
+        let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
+        for column in 0..<width {
+          let alpha = Int(source[column * 4 + 3])
+          if alpha != 0 {
+            destination[target] = Self.unpremultiplied(source[column * 4 + 2], alpha)
+            destination[target + 1] = Self.unpremultiplied(source[column * 4 + 1], alpha)
+            destination[target + 2] = Self.unpremultiplied(source[column * 4], alpha)
+            destination[target + 3] = UInt8(alpha)
+          }
+          target += 4
+        }
+      }
+    }
+    return ColorGlyphBitmap(
+      width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+      strikePixelSize64: Int(sizes[strike].y_ppem), pixels: pixels)
+  }
+
+  /// A premultiplied channel over `alpha` (1–255) as a straight one, rounded to nearest.
+  private static func unpremultiplied(_ value: UInt8, _ alpha: Int) -> UInt8 {
+    UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
   }
 }

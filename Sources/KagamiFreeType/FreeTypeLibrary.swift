@@ -1,7 +1,8 @@
 // KagamiFreeType: the one thin Swift wrapper over FreeType (CFreeType). Nothing else imports CFreeType.
 // Design rules: FreeType objects are not thread-safe, so every wrapper here is owned by one task at a
-// time (not Sendable); callers keep one per rendering context. No hinting, no bitmaps, no LCD
-// filtering, no variable fonts: only what renders the same bytes on every machine.
+// time (not Sendable); callers keep one per rendering context. No hinting, no LCD
+// filtering, no variable fonts, no bitmap strikes except colour emoji (decoded unscaled, scaled by
+// Kagami in integer arithmetic): only what renders the same bytes on every machine.
 import CFreeType
 
 /// An error returned by a FreeType call, with the call's name and FreeType's error code.

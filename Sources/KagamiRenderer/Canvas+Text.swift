@@ -1,3 +1,4 @@
+import KagamiFreeType
 import KagamiImage
 import KagamiRaster
 import KagamiText
@@ -12,8 +13,8 @@ extension Canvas {
     try drawParagraph(paragraph, at: origin, paint: ParagraphPaint(color: color), fonts: fonts)
   }
 
-  /// Draws `paragraph` as `drawParagraph(_:at:color:fonts:)` does, each span in its colours: the
-  /// glyphs first, then the underlines and strikethroughs (whole-pixel rectangles) over them.
+  /// Draws `paragraph` as `drawParagraph(_:at:color:fonts:)` does, each span in its colours (an
+  /// emoji in its own colours, the span colour's alpha as its opacity): the glyphs first, then the underlines and strikethroughs (whole-pixel rectangles) over them.
   public mutating func drawParagraph(
     _ paragraph: ParagraphLayout, at origin: Point, paint: ParagraphPaint, fonts: FontSet
   ) throws {
@@ -28,6 +29,10 @@ extension Canvas {
         let color = single ?? paint.textColor(glyph.span)
         guard color.alpha > 0 else { continue }
         let x4 = originX4 + glyph.x4
+        if fonts.isColorFace(glyph.face) {
+          try drawColorGlyph(glyph, x: (x4 + 2) >> 2, baseline: originY + glyph.y, opacity: color.alpha, fonts: fonts)
+          continue
+        }
         let image = try fonts.glyphImage(
           face: glyph.face, glyph: glyph.glyph, pixelSize64: glyph.pixelSize64, subpixel: x4 & 3,
           oblique: glyph.isOblique)
@@ -46,5 +51,19 @@ extension Canvas {
         height: Double(decoration.height))
       try fill(.rectangle(rect), color: color)
     }
+  }
+
+  /// Draws colour glyph `glyph` (an emoji) with its pen at whole pixel `x` on row `baseline`: the
+  /// strike image scaled to the glyph's size by `ColorGlyphPlacement` and resampled integer-only.
+  private mutating func drawColorGlyph(
+    _ glyph: PositionedGlyph, x: Int, baseline: Int, opacity: UInt8, fonts: FontSet
+  ) throws {
+    guard let image = try fonts.colorGlyphImage(face: glyph.face, glyph: glyph.glyph) else { return }
+    let placement = ColorGlyphPlacement(image, pixelSize64: glyph.pixelSize64)
+    let bitmap = try Bitmap(width: image.width, height: image.height, pixels: image.pixels)
+    let rect = Rect(
+      x: Double(x + placement.left), y: Double(baseline - placement.top), width: Double(placement.width),
+      height: Double(placement.height))
+    try drawImage(bitmap, in: rect, contentMode: .fill, opacity: opacity)
   }
 }

@@ -8,7 +8,8 @@ public struct FontManifest: Codable, Equatable, Sendable {
     public var family: String
     /// CSS-style weight: 400 regular, 700 bold.
     public var weight: Int
-    /// File name inside the directory.
+    /// File name inside the directory, or an absolute path (a font pinned from a Debian package
+    /// rather than bundled, like Noto Color Emoji).
     public var file: String
     /// Lower-case hex SHA-256 of the file.
     public var sha256: String
@@ -16,9 +17,18 @@ public struct FontManifest: Codable, Equatable, Sendable {
     public var sourcePackage: String
     /// That package's version.
     public var sourceVersion: String
+    /// Opened the first time a character needs it rather than with the set (the 11 MB colour emoji
+    /// font): text without such characters never reads it, and a missing file is an error only then.
+    public var loadsOnDemand: Bool?
+
+    /// `file` resolved against the manifest's `directory` (absolute paths stay as they are).
+    public func path(in directory: String) -> String {
+      file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+    }
   }
 
-  /// The fonts, in fallback order (Latin first, then Japanese, Arabic, Hebrew).
+  /// The fonts, in fallback order (Latin first, then Japanese, Arabic, Hebrew,
+  /// colour emoji).
   public var fonts: [Entry]
 
   /// Reads and parses `directory/fonts.json`.

@@ -32,6 +32,7 @@ extension FontSet {
     var spacings: [(kerning: Int, tracking: Int)] = []
     for (number, span) in spans.enumerated() {
       let chain = try faceChain(for: span.font)
+      _ = try face(chain[0])  // the primary face's metrics size an empty line
       let pixelSize64 = span.font.pixelSize64(scale: scale)
       let spacing = try span.spacing64(scale: scale)
       sizes.append(pixelSize64)
@@ -39,7 +40,7 @@ extension FontSet {
       spacings.append(spacing)
       let end = number + 1 < starts.count ? starts[number + 1] : scalars.count
       let first = glyphs.count
-      shapeSpan(
+      try shapeSpan(
         scalars, text, starts[number]..<end, chain: chain, pixelSize64: pixelSize64,
         ligatures: spacing.tracking == 0, levels: levels, into: &glyphs)
       for index in first..<glyphs.count { glyphs[index].span = number }
@@ -66,30 +67,44 @@ extension FontSet {
   }
 
   /// Itemizes and shapes `range` (one span) along `chain`, a new run also where the bidi level
-  /// changes (except at a mark or joiner, which stays with its base); nil `levels`: all 0.
+  /// changes (except inside a grapheme cluster, which stays with its base); nil `levels`: all 0.
+  /// Text that may hold emoji is itemized per grapheme cluster (ICU's UAX #29), an emoji-style
+  /// cluster in the chain's colour face (see `prefersColor`); other text per scalar, marks, joiners
+  /// and variation selectors joining the run before them.
   private func shapeSpan(
     _ scalars: [UInt32], _ text: [UInt32], _ range: Range<Int>, chain: [Int], pixelSize64: Int, ligatures: Bool,
     levels: [UInt8]?, into glyphs: inout [ShapedGlyph]
-  ) {
+  ) throws {
+    let clusterEnds = try Self.mayHoldEmoji(scalars[range]) ? Self.clusterEnds(of: scalars, in: range) : nil
     var current = -1
     var runStart = range.lowerBound
     var level: UInt8 = 0
+    var clusterEnd = range.lowerBound
     for index in range {
       let scalar = scalars[index]
+      let startsCluster = clusterEnds == nil ? !Self.joinsPrevious(scalar) : index == clusterEnd
+      if let clusterEnds, startsCluster { clusterEnd = clusterEnds[index - range.lowerBound] }
+      let joins = current >= 0 && !startsCluster
       var face: Int
       if Self.isInvisibleControl(scalar) {
         face = current >= 0 ? current : chain[0]
-      } else if current >= 0 && Self.joinsPrevious(scalar) {
+      } else if joins {
         face = current
-      } else if current >= 0 && faces[current].glyphIndex(for: scalar) != 0 && Self.isCommon(scalar) {
-        face = current  // spaces stay in the surrounding run
+      } else if clusterEnds != nil, Self.prefersColor(scalars[index..<clusterEnd]),
+        let color = try colorFace(in: chain, having: scalar)
+      {
+        face = color
+      } else if current >= 0, Self.isCommon(scalar), !isColorFace(current),
+        try self.face(current).glyphIndex(for: scalar) != 0
+      {
+        face = current  // spaces stay in the surrounding text run (an emoji font's are emoji-wide)
       } else {
-        face = chain.first { faces[$0].glyphIndex(for: scalar) != 0 } ?? (current >= 0 ? current : chain[0])
+        face = try firstFace(in: chain, having: scalar) ?? (current >= 0 ? current : chain[0])
       }
-      let newLevel = levels.map { current >= 0 && Self.joinsPrevious(scalar) ? level : $0[index] } ?? 0
+      let newLevel = levels.map { joins ? level : $0[index] } ?? 0
       if face != current || newLevel != level {
         if current >= 0 {
-          shapeRun(
+          try shapeRun(
             text, runStart..<index, face: current, pixelSize64: pixelSize64, ligatures: ligatures, level: level,
             into: &glyphs)
         }
@@ -99,7 +114,7 @@ extension FontSet {
       }
     }
     if current >= 0 {
-      shapeRun(
+      try shapeRun(
         text, runStart..<range.upperBound, face: current, pixelSize64: pixelSize64, ligatures: ligatures, level: level,
         into: &glyphs)
     }
@@ -143,10 +158,10 @@ extension FontSet {
   private func shapeRun(
     _ text: [UInt32], _ range: Range<Int>, face: Int, pixelSize64: Int, ligatures: Bool, level: UInt8,
     into glyphs: inout [ShapedGlyph]
-  ) {
+  ) throws {
     let family = manifest.fonts[face].family
     shaper.shape(
-      text, range: range, font: shapingFonts[face], faceIndex: face, pixelSize64: pixelSize64,
+      text, range: range, font: try shapingFont(face), faceIndex: face, pixelSize64: pixelSize64,
       isJapanese: family.hasSuffix("JP"), ligatures: ligatures, rightToLeft: level & 1 == 1,
       language: Self.language(ofFamily: family), into: &glyphs)
   }

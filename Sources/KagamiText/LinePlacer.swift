@@ -107,13 +107,15 @@ struct LinePlacer {
   /// face of the span's chain that has it.
   private func makeEllipsis(span: Int, after face: Int?) -> Ellipsis {
     let chain = chains[span]
+    // Never a colour face's "…" (a text face follows an emoji), never a face not yet opened.
+    func hasEllipsis(_ face: Int) -> Bool {
+      fonts.isOpen(face) && !fonts.isColorFace(face) && fonts.openedFace(face).glyphIndex(for: 0x2026) != 0
+    }
     let preferred = face ?? chain[0]
-    let face =
-      fonts.faces[preferred].glyphIndex(for: 0x2026) != 0
-      ? preferred : chain.first { fonts.faces[$0].glyphIndex(for: 0x2026) != 0 } ?? chain[0]
+    let face = hasEllipsis(preferred) ? preferred : chain.first(where: hasEllipsis) ?? chain[0]
     var glyphs: [ShapedGlyph] = []
     fonts.shaper.shape(
-      [0x2026], range: 0..<1, font: fonts.shapingFonts[face], faceIndex: face,
+      [0x2026], range: 0..<1, font: fonts.openedShapingFont(face)!, faceIndex: face,
       pixelSize64: shaped.spanPixelSize64[span], isJapanese: false, into: &glyphs)
     for index in glyphs.indices { glyphs[index].span = span }
     var advance = glyphs.reduce(0) { $0 + $1.advance64 }
@@ -227,7 +229,7 @@ struct LinePlacer {
         let stroke =
           metrics[span]
           ?? DecorationMetrics(
-            face: fonts.faces[shaped.spanPrimaryFace[span]], pixelSize64: shaped.spanPixelSize64[span])
+            face: fonts.openedFace(shaped.spanPrimaryFace[span]), pixelSize64: shaped.spanPixelSize64[span])
         metrics[span] = stroke
         if decorated[span].underline {
           result.decorations.append(
@@ -271,7 +273,7 @@ struct LinePlacer {
     var descent = 0
     var gap = 0
     for (index, size) in used {
-      let face = fonts.faces[index]
+      let face = fonts.openedFace(index)
       let scale = DesignScale(pixelSize64: size, unitsPerEm: face.unitsPerEm)
       ascent = max(ascent, Self.roundedPixels(scale.apply(face.ascender)))
       descent = max(descent, Self.roundedPixels(scale.apply(-face.descender)))

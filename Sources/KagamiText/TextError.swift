@@ -2,6 +2,8 @@
 public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A font directory, manifest or file could not be read or parsed.
   case unreadable(path: String, reason: String)
+  /// A font file listed in a manifest is not on disk.
+  case missingFont(file: String, manifest: String, sourcePackage: String, sourceVersion: String)
   /// A font file's SHA-256 differs from the manifest's.
   case checksumMismatch(file: String, expected: String, actual: String)
   /// No font in the set has the requested family.
@@ -14,6 +16,10 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
   public var description: String {
     switch self {
     case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
+    case .missingFont(let file, let manifest, let package, let version):
+      return
+        "font \(file) (listed in \(manifest)) does not exist: install Debian's \(package) \(version) "
+        + "(apt-get install \(package); in Kagami's repository, bash Scripts/install-dependencies.sh)"
     case .checksumMismatch(let file, let expected, let actual):
       return "font \(file) has SHA-256 \(actual), but fonts.json expects \(expected)"
     case .unknownFamily(let family): return "no bundled font has the family \"\(family)\""

@@ -7,7 +7,9 @@ import KagamiText
 
 /// `kagami-bench text`: shape, break and rasterize a 2,000-character mixed Japanese/English
 /// paragraph at 390 pt and 3× scale, with a warm and a cold glyph cache; and the same characters as
-/// mixed runs (sizes, weights, colours, underline, strikethrough, kerning, tracking), warm.
+/// mixed runs (sizes, weights, colours, underline, strikethrough, kerning, tracking), warm; a
+/// 2,000-character paragraph mixing Japanese, English, Arabic and colour emoji, warm; and 10,000
+/// emoji laid out and drawn once (time and resident memory: bounded).
 struct TextBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "text", abstract: "Lay out and draw a 2,000-character ja/en paragraph at 390 pt, 3x.")
@@ -32,6 +34,14 @@ struct TextBenchmark: ParsableCommand {
     var mixedRunSpans: Int
     var mixedRunLines: Int
     var warmMixedRuns: Stopwatch.Summary
+    var mixedScriptsCharacters: Int
+    var mixedScriptsLines: Int
+    var warmMixedScripts: Stopwatch.Summary
+    var tenThousandEmojiMilliseconds: Double
+    var tenThousandEmojiLines: Int
+    var residentMegabytesBeforeEmoji: Double
+    var residentMegabytesAfterEmoji: Double
+    var colorGlyphCacheBytes: Int
     var warmCacheHitRate: Double
     var coldCacheHitRate: Double
     var cachedGlyphImages: Int
@@ -56,6 +66,29 @@ struct TextBenchmark: ParsableCommand {
       index += 1
     }
     return String(text.prefix(2000))
+  }()
+
+  /// Japanese, English, Arabic and emoji (sequences included), cut to 2,000 characters (grapheme
+  /// clusters): what a recipe app's comments look like.
+  static let mixedScripts: String = {
+    let sentences = [
+      "今日のカレー🍛は最高でした👍🏻！", "Curry night with friends 👨‍🍳🇯🇵 — 15 minutes. ",
+      "وصفة اليوم: كبسة الدجاج 🍗 جاهزة في 30 دقيقة! ", "おにぎり🍙とお味噌汁、ごちそうさま😋",
+      "Tip: add 1️⃣ spoon of honey ❤️ and mix (fi, fl). ", "شكراً على الوصفة 👏🏽 رائعة جداً. ",
+    ]
+    var text = ""
+    var index = 0
+    while text.count < 2000 {
+      text += sentences[index % sentences.count]
+      index += 1
+    }
+    return String(text.prefix(2000))
+  }()
+
+  /// 10,000 emoji cycling through the 59 food pictographs U+1F345–U+1F37F.
+  static let tenThousandEmoji: String = {
+    let pictographs = (0x1F345...0x1F37F).compactMap(Unicode.Scalar.init).map(String.init)
+    return (0..<10_000).map { pictographs[$0 % pictographs.count] }.joined()
   }()
 
   func run() throws {
@@ -91,6 +124,21 @@ struct TextBenchmark: ParsableCommand {
       mixed = try fonts.layout(spans, style: style, scale: 3)
       try canvas.drawParagraph(mixed, at: Point(x: 0, y: 4), paint: paint, fonts: fonts)
     }
+    let mixedText = Self.mixedScripts
+    var scripts = try fonts.layout(mixedText, font: font, style: style, scale: 3)
+    let warmScripts = try stopwatch.measure {
+      scripts = try fonts.layout(mixedText, font: font, style: style, scale: 3)
+      try canvas.drawParagraph(scripts, at: Point(x: 0, y: 4), color: .black, fonts: fonts)
+    }
+    // At 1× (at 3× the paragraph would be taller than a bitmap may be), on a canvas holding it all.
+    let before = ScaleBenchmark.memory().resident
+    var emoji = scripts
+    let emojiTime = try clock.measure {
+      emoji = try fonts.layout(Self.tenThousandEmoji, font: font, style: style, scale: 1)
+      var whole = try Canvas(width: 390, height: emoji.pixelHeight, scale: 1, background: .white)
+      try whole.drawParagraph(emoji, at: Point(x: 0, y: 0), color: .black, fonts: fonts)
+    }
+    let after = ScaleBenchmark.memory().resident
     var coldHitRate = 0.0
     let cold = try Stopwatch(runs: max(3, runs / 3), warmUp: 1).measure {
       fonts.glyphCache.removeAll()
@@ -104,6 +152,10 @@ struct TextBenchmark: ParsableCommand {
         glyphs: layout.glyphs.count, fontLoadMilliseconds: Self.milliseconds(load),
         firstRunMilliseconds: Self.milliseconds(first), warm: warm, warmLayoutOnly: layoutOnly, warmDrawOnly: drawOnly,
         cold: cold, mixedRunSpans: spans.count, mixedRunLines: mixed.lines.count, warmMixedRuns: warmMixed,
+        mixedScriptsCharacters: mixedText.count, mixedScriptsLines: scripts.lines.count, warmMixedScripts: warmScripts,
+        tenThousandEmojiMilliseconds: Self.milliseconds(emojiTime), tenThousandEmojiLines: emoji.lines.count,
+        residentMegabytesBeforeEmoji: before, residentMegabytesAfterEmoji: after,
+        colorGlyphCacheBytes: fonts.colorGlyphCacheBytes,
         warmCacheHitRate: warmHitRate, coldCacheHitRate: (coldHitRate * 1000).rounded() / 1000,
         cachedGlyphImages: fonts.glyphCache.count, freeType: fonts.freeTypeVersion, harfBuzz: fonts.harfBuzzVersion))
   }

@@ -8,7 +8,7 @@ import Testing
     #expect(
       fonts.faceNames == [
         "Noto Sans 400", "Noto Sans 700", "Noto Sans CJK JP 400", "Noto Sans CJK JP 700", "Noto Sans Arabic 400",
-        "Noto Sans Arabic 700", "Noto Sans Hebrew 400", "Noto Sans Hebrew 700",
+        "Noto Sans Arabic 700", "Noto Sans Hebrew 400", "Noto Sans Hebrew 700", "Noto Color Emoji 400",
       ])
     #expect(fonts.manifest.fonts.allSatisfy { $0.sha256.count == 64 && !$0.sourceVersion.isEmpty })
     #expect(fonts.freeTypeVersion.split(separator: ".").count == 3)

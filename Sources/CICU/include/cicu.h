@@ -57,6 +57,13 @@ int32_t cicu_bidi_line_runs(
 // default) shows every character in logical order and left to right.
 int32_t cicu_bidi_may_reorder(const uint32_t *text, int32_t length);
 
+// 1 when `scalar` has the Emoji_Presentation property (shown as an emoji without U+FE0F, e.g. U+1F35B),
+// else 0. From ICU's copy of emoji-data.txt, whose version is ICU's Unicode version.
+int32_t cicu_has_emoji_presentation(uint32_t scalar);
+
+// 1 when `scalar` is Extended_Pictographic (what a ZWJ sequence joins), else 0.
+int32_t cicu_is_extended_pictographic(uint32_t scalar);
+
 // ICU's version ("72.1") and the Unicode version of its data ("15.0").
 void cicu_versions(cicu_name *icu, cicu_name *unicode);
 
