@@ -63,12 +63,15 @@ struct LinePlacer {
 
   /// Adds the last line, cut at a grapheme boundary so that the text up to the next hard break
   /// plus "…" fits. The ellipsis takes the font, spacing and decorations of the span the kept text
-  /// ends in (first guessed from the end of the text it replaces, then checked once against the cut).
+  /// ends in (first guessed from the end of the text it replaces, then checked once against the cut), the
+  /// last glyph of a text face deciding (a Japanese title ending in an emoji keeps the Japanese "…").
   mutating func addTruncatedLine(from start: Int, builder: inout ParagraphBuilder) throws {
     var contentEnd = start
     while contentEnd < shaped.scalars.count, !Self.isHardBreak(shaped.scalars[contentEnd]) { contentEnd += 1 }
+    // The last glyph of a text face: an emoji's font never lends its "…".
     func lastGlyph(before end: Int) -> ShapedGlyph? {
-      shaped.glyphs[builder.firstGlyph[start]..<builder.firstGlyph[end]].last
+      let range = builder.firstGlyph[start]..<builder.firstGlyph[end]
+      return shaped.glyphs[range].last { !fonts.isColorFace($0.face) } ?? shaped.glyphs[range].last
     }
     func cut(after glyph: ShapedGlyph?) -> (ellipsis: Ellipsis, end: Int) {
       let ellipsis = makeEllipsis(span: glyph?.span ?? shaped.span(at: start), after: glyph?.face)

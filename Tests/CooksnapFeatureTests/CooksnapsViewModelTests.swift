@@ -42,7 +42,13 @@ import Testing
       Issue.record("expected a loaded state")
       return
     }
-    #expect(items.allSatisfy { $0.comment.unicodeScalars.allSatisfy { $0.value < 0x3000 } })
+    // No kana, kanji or full-width forms (emoji are fine: users write them in every language).
+    let japanese: [ClosedRange<UInt32>] = [0x3000...0x9FFF, 0xFF00...0xFFEF]
+    #expect(
+      items.allSatisfy { item in
+        item.comment.unicodeScalars.allSatisfy { scalar in !japanese.contains { $0.contains(scalar.value) } }
+      })
+    #expect(items.contains { $0.comment.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
     #expect(CooksnapsStrings.count(items.count)(.en) == "\(items.count) cooksnaps")
     #expect(CooksnapsStrings.count(1)(.en) == "1 cooksnap")
     #expect(CooksnapsStrings.count(items.count)(.ja) == "\(items.count)件のつくれぽ")
