@@ -50,6 +50,7 @@ let package = Package(
     ),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // ICU's break iterators behind a C layer that keeps ICU's versioned symbol names out of Swift.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
@@ -64,7 +65,7 @@ let package = Package(
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"], swiftSettings: fuzzed),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(
-      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", crypto], resources: [.copy("Fonts")]),
+      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", "CFriBidi", crypto], resources: [.copy("Fonts")]),
     // SVG icon files → vector drawings (the subset icon sets use).
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),

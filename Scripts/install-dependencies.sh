@@ -10,7 +10,8 @@ packages=(
   libfreetype-dev # CFreeType: outline and glyph rasterization
   libharfbuzz-dev # CHarfBuzz: text shaping
   libxxhash-dev   # CXXHash: XXH3-128 pixel hashes (the snapshot fast path)
-  libicu-dev      # CICU: grapheme clusters (UAX #29) and the bidi algorithm (UAX #9, ubidi)
+  libicu-dev      # CICU: grapheme clusters (UAX #29) and emoji properties
+  libfribidi-dev  # CFriBidi: the bidi algorithm (UAX #9)
   libxml2         # FoundationXML's XMLParser, which KagamiSVG reads icons with
   unicode-data    # LineBreakTest, GraphemeBreakTest, BidiCharacterTest.txt: conformance tests
   chromium        # headless browser test of the HTML report

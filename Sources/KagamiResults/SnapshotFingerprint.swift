@@ -1,5 +1,5 @@
 /// What rendered a baseline: Kagami's version, a hash of the font manifest, FreeType, HarfBuzz,
-/// libpng and ICU versions. Stored in the baseline's tEXt chunk so a mismatch can say whether the
+/// libpng, ICU and FriBidi versions. Stored in the baseline's tEXt chunk so a mismatch can say whether the
 /// environment changed.
 public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   /// Kagami's version string.
@@ -12,16 +12,20 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   public var harfBuzz: String
   /// libpng's version.
   public var libpng: String
-  /// ICU's version and its Unicode data version (grapheme clusters, the bidirectional algorithm),
-  /// e.g. "72.1 (Unicode 15.0)"; "unknown" in baselines recorded before it was written.
+  /// ICU's version and its Unicode data version (grapheme clusters, emoji properties), e.g.
+  /// "72.1 (Unicode 15.0)"; "unknown" in baselines recorded before it was written.
   public var icu: String
+  /// FriBidi's version and its Unicode data version (the bidirectional algorithm), e.g.
+  /// "1.0.8 (Unicode 10.0.0)"; "unknown" in baselines recorded before it was written.
+  public var friBidi: String
 
   /// The version of Kagami written into fingerprints.
   public static let kagamiVersion = "0.1.0"
 
   /// A fingerprint from its parts.
   public init(
-    kagami: String, fonts: String, freeType: String, harfBuzz: String, libpng: String, icu: String = "unknown"
+    kagami: String, fonts: String, freeType: String, harfBuzz: String, libpng: String, icu: String = "unknown",
+    friBidi: String = "unknown"
   ) {
     self.kagami = kagami
     self.fonts = fonts
@@ -29,9 +33,10 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
     self.harfBuzz = harfBuzz
     self.libpng = libpng
     self.icu = icu
+    self.friBidi = friBidi
   }
 
-  /// Decodes a fingerprint; records written before `icu` existed read it as "unknown".
+  /// Decodes a fingerprint; records written before `icu` or `friBidi` existed read them as "unknown".
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -40,7 +45,8 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
       freeType: try container.decode(String.self, forKey: .freeType),
       harfBuzz: try container.decode(String.self, forKey: .harfBuzz),
       libpng: try container.decode(String.self, forKey: .libpng),
-      icu: try container.decodeIfPresent(String.self, forKey: .icu) ?? "unknown")
+      icu: try container.decodeIfPresent(String.self, forKey: .icu) ?? "unknown",
+      friBidi: try container.decodeIfPresent(String.self, forKey: .friBidi) ?? "unknown")
   }
 
   /// `key=value` lines, as stored in the `kagami:fingerprint` tEXt chunk.
@@ -58,7 +64,7 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
     self.init(
       kagami: values["kagami"] ?? "unknown", fonts: values["fonts"] ?? "unknown",
       freeType: values["freetype"] ?? "unknown", harfBuzz: values["harfbuzz"] ?? "unknown",
-      libpng: values["libpng"] ?? "unknown", icu: values["icu"] ?? "unknown")
+      libpng: values["libpng"] ?? "unknown", icu: values["icu"] ?? "unknown", friBidi: values["fribidi"] ?? "unknown")
   }
 
   /// "FreeType 2.12.1 → 2.13.0"-style descriptions of the fields that differ from `other`.
@@ -77,6 +83,7 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
     [
       ("kagami", kagami, "Kagami"), ("fonts", fonts, "fonts"), ("freetype", freeType, "FreeType"),
       ("harfbuzz", harfBuzz, "HarfBuzz"), ("libpng", libpng, "libpng"), ("icu", icu, "ICU"),
+      ("fribidi", friBidi, "FriBidi"),
     ]
   }
 }

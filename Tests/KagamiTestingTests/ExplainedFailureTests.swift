@@ -46,6 +46,8 @@ import Testing
     #expect(old.icu == LibraryVersions.icu && old.icu.hasPrefix("72.") && old.icu.hasSuffix("(Unicode 15.0)"))
     #expect(SnapshotFingerprint(text: old.text) == old)
     #expect(SnapshotFingerprint(text: "kagami=0.1.0").icu == "unknown", "baselines from before ICU was written")
+    #expect(old.friBidi == LibraryVersions.friBidi && old.friBidi.hasPrefix("1.0."), "\(old.friBidi)")
+    #expect(SnapshotFingerprint(text: "kagami=0.1.0").friBidi == "unknown", "baselines from before FriBidi")
     let decoded = try JSONDecoder().decode(SnapshotFingerprint.self, from: JSONEncoder().encode(old))
     #expect(decoded == old)
     let oldRecord = #"{"kagami":"0.1.0","fonts":"ab","freeType":"2.12.1","harfBuzz":"6.0.0","libpng":"1.6.39"}"#
@@ -55,6 +57,10 @@ import Testing
     _ = package.verify(try Screens.card(), settings: package.settings(fingerprint: old))
     let failure = try #require(package.verify(try Screens.card(y: 3), settings: package.settings()))
     #expect(failure.contains("ICU 70.1 (Unicode 14.0) → \(LibraryVersions.icu)"))
+    var beforeFriBidi = SnapshotFingerprint.current(root: package.root)
+    beforeFriBidi.friBidi = "unknown"
+    #expect(
+      beforeFriBidi.differences(from: .current(root: package.root)) == ["FriBidi \(LibraryVersions.friBidi) → unknown"])
   }
 
   @Test func theLayoutParserIsTolerant() {

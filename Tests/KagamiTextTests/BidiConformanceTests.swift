@@ -3,22 +3,12 @@ import KagamiText
 import Testing
 
 /// Runs every case of Unicode's BidiCharacterTest.txt (Debian's unicode-data, Unicode 15.0) through
-/// `BidiParagraph` (ICU's ubidi): the paragraph level, every character's resolved level and the
-/// visual order of the line, pinned exactly: every case passes except the 30 that ICU 72.1 itself
-/// resolves differently, listed by line below, so a new failure and a fixed one both fail the test.
+/// `BidiParagraph` (GNU FriBidi): the paragraph level, every character's resolved level and the
+/// visual order of the line, pinned exactly: every case passes, no exception, no floor. (ICU 72.1's
+/// ubidi, used before, failed 30: overrides and marks on paired brackets, and the 63-deep bracket
+/// stack, in the file's block of Unicode 8.0 clarifications.)
 @Suite struct BidiConformanceTests {
   static let path = "/usr/share/unicode/BidiCharacterTest.txt"
-
-  /// The cases ICU 72.1 resolves differently from the file, levels and visual order both (checked
-  /// against ICU's C API directly, without Kagami in between). All sit in the file's block of
-  /// "algorithm changes and clarifications made in Unicode 8.0", around rule N0 (paired brackets):
-  /// - 59–62: explicit directional overrides applied to isolates tightly flanked by embeddings;
-  /// - 65–80: explicit directional overrides applied to paired brackets;
-  /// - 83–88, 102, 108, 113: nonspacing marks (after a ZWJ or ZWSP too) applied to paired brackets;
-  /// - 120: 63 nested bracket pairs, the fixed capacity of BD16's bracket stack.
-  /// ICU's own conformance test runs the same file; these are known ICU issues (ICU-23513 for the
-  /// overrides and the bracket stack). Kagami does not patch the algorithm: it stays ICU's.
-  static let icuDeviations: Set<Int> = Set([59, 60, 61, 62] + Array(65...80) + Array(83...88) + [102, 108, 113, 120])
 
   /// One line of the file.
   struct Case {
@@ -78,20 +68,15 @@ import Testing
     return result
   }
 
-  /// What ICU gives for `testCase`, as a failure description, or nil when it matches.
+  /// What `BidiParagraph` gives for `testCase`, as a failure description, or nil when it matches.
   static func failure(of testCase: Case) throws -> String? {
     let bidi = try BidiParagraph(scalars: testCase.scalars, direction: testCase.direction)
     let level = bidi.paragraphLevel(at: 0)
     guard level == testCase.paragraphLevel else {
       return "line \(testCase.line): paragraph level \(level), expected \(testCase.paragraphLevel)"
     }
-    let expectedParities = Set(testCase.levels.compactMap { $0.map { $0 & 1 } })
-    let actualParities = Set(bidi.levels.map { Int($0) & 1 })
     for (index, expected) in testCase.levels.enumerated() {
       guard let expected, Int(bidi.levels[index]) != expected else { continue }
-      // ICU's convention, as its own conformance test (bidiconf.cpp) allows: for text of one
-      // direction ICU skips resolving levels and reports the paragraph's; the order must match.
-      if expectedParities.count == 1 && actualParities == expectedParities { break }
       return "line \(testCase.line): level of character \(index) is \(bidi.levels[index]), expected \(expected)"
     }
     let shown = try bidi.visualOrder(in: 0..<testCase.scalars.count).filter { testCase.levels[$0] != nil }
@@ -101,35 +86,41 @@ import Testing
     return nil
   }
 
-  @Test func everyCaseButICUsKnownDeviationsPasses() throws {
+  @Test func everyCasePasses() throws {
     let cases = try Self.cases()
     var failures: [String] = []
-    var failingLines: Set<Int> = []
     for testCase in cases {
-      if let failure = try Self.failure(of: testCase) {
-        failures.append(failure)
-        failingLines.insert(testCase.line)
-      }
+      if let failure = try Self.failure(of: testCase) { failures.append(failure) }
     }
-    let passing = cases.count - failures.count
     print(
-      "BidiCharacterTest.txt: \(passing)/\(cases.count) pass (levels and visual order); "
-        + "\(failures.count) fail, ICU \(TextLibraries.icuVersion)'s known deviations")
-    // Pinned exactly (no floor, no skipped case): every case read from the file runs, and the
-    // failing ones are exactly ICU's deviations listed above.
-    #expect(!cases.isEmpty)
-    #expect(passing + Self.icuDeviations.count == cases.count, "\(passing) of \(cases.count) pass")
-    let unexpected = failures.filter { failure in
-      !Self.icuDeviations.contains { failure.hasPrefix("line \($0):") }
+      "BidiCharacterTest.txt: \(cases.count - failures.count)/\(cases.count) pass (paragraph level, levels and "
+        + "visual order), FriBidi \(TextLibraries.friBidiVersion)")
+    #expect(cases.count == 91_707)
+    #expect(failures.isEmpty, "\(failures.count) failures: \(failures.prefix(20))")
+  }
+
+  /// The file checks the visual order, not how it is cut into runs; layout shapes run by run, so
+  /// runs must be maximal: an Arabic word with a mark and a date is two runs, not one per character.
+  @Test func runsAreMaximal() throws {
+    let text = "\u{646}\u{64f}\u{634}\u{631}\u{62a} \u{641}\u{64a} 21/9/2025"  // "نُشرت في 21/9/2025"
+    for direction in [TextDirection.rightToLeft, nil] {
+      let bidi = try BidiParagraph(text, direction: direction)
+      #expect(
+        try bidi.visualRuns(in: 0..<bidi.count) == [BidiRun(range: 9..<18, level: 2), BidiRun(range: 0..<9, level: 1)])
+      #expect(try bidi.visualRuns(in: 0..<5) == [BidiRun(range: 0..<5, level: 1)])
     }
-    #expect(unexpected.isEmpty, "\(unexpected.count) unexpected failures: \(unexpected.prefix(20))")
-    #expect(failingLines == Self.icuDeviations, "now passing: \(Self.icuDeviations.subtracting(failingLines).sorted())")
+    let mixed = try BidiParagraph("abc \u{5D0}\u{5D1} def", direction: .leftToRight)
+    #expect(
+      try mixed.visualRuns(in: 0..<mixed.count) == [
+        BidiRun(range: 0..<4, level: 0), BidiRun(range: 4..<6, level: 1), BidiRun(range: 6..<10, level: 0),
+      ])
   }
 
   @Test func theFileIsTheOneOfUnicode15() throws {
-    // Debian bookworm's unicode-data 15.0 holds 91,707 cases; ICU 72 carries the same Unicode version.
+    // Debian bookworm's unicode-data 15.0 holds 91,707 cases; FriBidi 1.0.8's character data is
+    // Unicode 10.0, whose bidi classes agree with 15.0's on every character the file uses.
     let cases = try Self.cases()
     #expect(cases.count == 91_707, "BidiCharacterTest.txt changed: \(cases.count) cases")
-    #expect(TextLibraries.icuVersion.hasSuffix("(Unicode 15.0)"), "\(TextLibraries.icuVersion)")
+    #expect(TextLibraries.friBidiVersion.hasPrefix("1.0."), "\(TextLibraries.friBidiVersion)")
   }
 }

@@ -143,7 +143,7 @@ import Testing
   }
 
   /// Layout skips the algorithm for left-to-right paragraphs without R, AL, AN, RLE, RLO, RLI or FSI
-  /// characters; this is what makes that safe: ICU gives such text only even levels and no reordering,
+  /// characters; this is what makes that safe: FriBidi gives such text only even levels and no reordering,
   /// left-to-right embeddings, overrides and isolates included.
   @Test func textThatCannotReadRightToLeftKeepsItsOrder() throws {
     let texts = [

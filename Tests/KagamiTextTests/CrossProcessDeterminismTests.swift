@@ -21,7 +21,7 @@ import Testing
     styled[4].isStruckThrough = true
     styled[5].kerning = -0.4
     let spans = try fonts.layout(styled, style: ParagraphStyle(width: 250, lineSpacing: 2.5), scale: 3)
-    // And right-to-left and mixed text (ICU's bidi, HarfBuzz right to left), truncated.
+    // And right-to-left and mixed text (FriBidi, HarfBuzz right to left), truncated.
     let bidi = try fonts.layout(
       BidiGoldenTests.arabicFirst + "\n" + BidiGoldenTests.hebrew + "\n" + BidiGoldenTests.japaneseFirst,
       font: Font(.callout), style: ParagraphStyle(width: 250, lineLimit: 8, direction: .rightToLeft), scale: 3)
