@@ -223,7 +223,7 @@ let package = Package(
     .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
     .testTarget(
       name: "RecipeMocksTests",
-      dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiImage", "KagamiRenderer"]),
+      dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiFixtures", "KagamiImage", "KagamiRaster", "KagamiRenderer", "KagamiText"]),
     .executableTarget(
       name: "RecipeApp",
       dependencies: [

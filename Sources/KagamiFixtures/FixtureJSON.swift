@@ -16,6 +16,16 @@ public enum FixtureJSON {
     }
   }
 
+  /// `data` with every unpaired UTF-16 surrogate escape in its strings (`"\ud83c"` alone) replaced
+  /// by `\ufffd`, which Foundation's parser then accepts and decodes as U+FFFD; the same bytes when
+  /// there is none.
+  public static func repaired(_ data: Data) -> Data {
+    let bytes = [UInt8](data)
+    guard bytes.contains(UInt8(ascii: "\\")) else { return data }
+    let (repaired, count) = SurrogateRepair.repaired(bytes)
+    return count == 0 ? data : Data(repaired)
+  }
+
   /// The position of the first syntax error: `JSONErrorLocator`'s (exact, the same on every
   /// platform), else Foundation's "line L, column C" or "character N" (a UTF-8 byte offset on Linux),
   /// else the end of the file.

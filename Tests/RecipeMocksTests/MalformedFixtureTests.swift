@@ -1,4 +1,9 @@
 import Foundation
+import KagamiFixtures
+import KagamiImage
+import KagamiRaster
+import KagamiRenderer
+import KagamiText
 import RecipeCore
 import RecipeMocks
 import Testing
@@ -88,5 +93,38 @@ import Testing
   ])
   func errorsAreLocated(text: String, expected: String) async throws {
     #expect(try await position(of: text) == expected, "\(text.debugDescription)")
+  }
+
+  /// Unpaired surrogates (`\ud83c` without its low half, `\udf5b` alone), a lone joiner and a lone
+  /// combining mark in a fixture: decoded, each lone surrogate as U+FFFD, and drawn without a crash.
+  @Test func unpairedSurrogatesAndLoneMarksDecodeAndDraw() async throws {
+    let fixture = FileManager.default.currentDirectoryPath + "/Fixtures/API/empty/ja/kitchens/2.json"
+    let original = try String(contentsOfFile: fixture, encoding: .utf8)
+    let bio = #"\ud83c カレー \udf5b\u200d \u0301 🍛""#
+    let text = original.replacingOccurrences(of: #""bio": ""#, with: #""bio": ""# + bio.dropLast())
+    #expect(text != original)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixtures-\(UUID().uuidString)")
+    let file = folder.appendingPathComponent("API/default/ja/kitchens/2.json")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kitchen = try await MockEnvironment.make(language: .ja, fixturesRoot: folder).api.response(for: .kitchen(id: 2))
+    let scalars = kitchen.bio.unicodeScalars.map { $0.value }
+    #expect(Array(scalars.prefix(8)) == [0xFFFD, 0x20, 0x30AB, 0x30EC, 0x30FC, 0x20, 0xFFFD, 0x200D], "\(scalars)")
+    let fonts = try FontSet.bundled()
+    let layout = try fonts.layout(kitchen.bio, font: Font(.body), style: ParagraphStyle(width: 300), scale: 2)
+    #expect(layout.lines.count >= 1 && layout.glyphs.contains { fonts.isColorFace($0.face) })
+    var canvas = try Canvas(width: 620, height: layout.pixelHeight, scale: 2, background: RGBAColor.white)
+    try canvas.drawParagraph(layout, at: Point(x: 0, y: 0), color: RGBAColor.black, fonts: fonts)
+  }
+
+  @Test func onlyUnpairedSurrogateEscapesInsideStringsAreRepaired() {
+    func repaired(_ text: String) -> String { String(decoding: FixtureJSON.repaired(Data(text.utf8)), as: UTF8.self) }
+    #expect(repaired(#"["\ud83c\udf5b"]"#) == #"["\ud83c\udf5b"]"#, "a pair stays")
+    #expect(repaired(#"["\ud83c", "\udf5b"]"#) == #"["\ufffd", "\ufffd"]"#)
+    #expect(repaired(#"["\ud83cx\ud83c\u0041"]"#) == #"["\ufffdx\ufffd\u0041"]"#)
+    #expect(repaired(#"["\\ud83c", "\"\ud83c"]"#) == #"["\\ud83c", "\"\ufffd"]"#, "an escaped backslash is no escape")
+    #expect(repaired(#"{"\uDBFF": 1}"#) == #"{"\ufffd": 1}"#, "keys are strings too")
+    #expect(repaired(#"["\ud83"]"#) == #"["\ud83"]"#, "a malformed escape is left to the parser")
   }
 }
