@@ -98,8 +98,10 @@ import Testing
   /// Unpaired surrogates (`\ud83c` without its low half, `\udf5b` alone), a lone joiner and a lone
   /// combining mark in a fixture: decoded, each lone surrogate as U+FFFD, and drawn without a crash.
   @Test func unpairedSurrogatesAndLoneMarksDecodeAndDraw() async throws {
-    let fixture = FileManager.default.currentDirectoryPath + "/Fixtures/API/empty/ja/kitchens/2.json"
-    let original = try String(contentsOfFile: fixture, encoding: .utf8)
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let fixture = package.appendingPathComponent("Fixtures/API/empty/ja/kitchens/2.json")
+    let original = try String(contentsOf: fixture, encoding: .utf8)
     let bio = #"\ud83c カレー \udf5b\u200d \u0301 🍛""#
     let text = original.replacingOccurrences(of: #""bio": ""#, with: #""bio": ""# + bio.dropLast())
     #expect(text != original)
