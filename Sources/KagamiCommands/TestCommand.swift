@@ -40,6 +40,13 @@ public struct TestCommand: ParsableCommand {
   @Flag(help: "Do not build; use the test bundle already built.")
   public var skipBuild = false
 
+  @Option(
+    help: """
+      Build configuration: debug (what swift test builds) or release (optimized, with -enable-testing; \
+      a separate, longer build, faster tests).
+      """)
+  public var configuration = "debug"
+
   @Option(help: "Where to write the JUnit XML report (default: .build/kagami/junit.xml).")
   public var junit: String?
 
@@ -52,6 +59,9 @@ public struct TestCommand: ParsableCommand {
     if changed && all { throw ValidationError("--changed and --all cannot be used together") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
     if let shard, ShardSpec(shard) == nil { throw ValidationError(TestRunError.badShard(shard).description) }
+    if !["debug", "release"].contains(configuration) {
+      throw ValidationError("--configuration '\(configuration)' must be debug or release")
+    }
     if let record, !["all", "failed", "missing", "never"].contains(record) {
       throw ValidationError("--record '\(record)' must be all, failed, missing or never")
     }
@@ -62,7 +72,7 @@ public struct TestCommand: ParsableCommand {
       packageRoot: URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL, changed: changed,
       base: base, includeUncommitted: includeUncommitted, targets: targets,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(ShardSpec.init), record: record,
-      skipBuild: skipBuild, junitPath: junit
+      skipBuild: skipBuild, junitPath: junit, configuration: configuration
     ).execute()
     outcome.emit()
     if outcome.status != 0 { throw ExitCode(outcome.status) }

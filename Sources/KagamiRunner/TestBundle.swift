@@ -5,16 +5,20 @@ struct TestBundle {
   /// The bundle executable.
   let url: URL
 
-  /// Builds the tests once (`swift build --build-tests`), streaming the build log to stderr, and
-  /// finds the bundle.
-  static func build(packageRoot: URL, packageName: String, skipBuild: Bool) throws -> TestBundle {
+  /// Builds the tests once (`swift build --build-tests`, in release with `-enable-testing` for
+  /// `configuration` "release"), streaming the build log to stderr, and finds the bundle.
+  static func build(packageRoot: URL, packageName: String, skipBuild: Bool, configuration: String = "debug") throws
+    -> TestBundle
+  {
+    let options = configuration == "release" ? ["-c", "release", "-Xswiftc", "-enable-testing"] : []
     if !skipBuild {
-      FileHandle.standardError.write(Data("kagami test: building (swift build --build-tests)\n".utf8))
+      let command = (["swift", "build", "--build-tests"] + options).joined(separator: " ")
+      FileHandle.standardError.write(Data("kagami test: building (\(command))\n".utf8))
       let status = try ChildProcess.run(
-        "swift", ["build", "--build-tests"], in: packageRoot, standardOutput: FileHandle.standardError)
+        "swift", ["build", "--build-tests"] + options, in: packageRoot, standardOutput: FileHandle.standardError)
       guard status == 0 else { throw TestRunError.buildFailed(status) }
     }
-    let binPath = try ChildProcess.capture("swift", ["build", "--show-bin-path"], in: packageRoot)
+    let binPath = try ChildProcess.capture("swift", ["build", "--show-bin-path"] + options, in: packageRoot)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let url = URL(fileURLWithPath: binPath).appendingPathComponent("\(packageName)PackageTests.xctest")
     guard FileManager.default.isExecutableFile(atPath: url.path) else {

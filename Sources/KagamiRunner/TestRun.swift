@@ -30,6 +30,9 @@ public struct TestRun {
   public var record: String?
   /// Use the existing build.
   public var skipBuild = false
+  /// The build configuration: "debug" (the default, what `swift test` builds) or "release"
+  /// (optimized, with `-enable-testing` so `@testable import` still works).
+  public var configuration = "debug"
   /// Where the JUnit file goes (nil: .build/kagami/junit.xml).
   public var junitPath: String?
 
@@ -37,7 +40,7 @@ public struct TestRun {
   public init(
     packageRoot: URL, changed: Bool = false, base: String? = nil, includeUncommitted: Bool = false,
     targets: [String] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: ShardSpec? = nil,
-    record: String? = nil, skipBuild: Bool = false, junitPath: String? = nil
+    record: String? = nil, skipBuild: Bool = false, junitPath: String? = nil, configuration: String = "debug"
   ) {
     self.packageRoot = packageRoot
     self.changed = changed
@@ -49,6 +52,7 @@ public struct TestRun {
     self.record = record
     self.skipBuild = skipBuild
     self.junitPath = junitPath
+    self.configuration = configuration
   }
 
   /// Builds once, runs the selected targets, writes JUnit, timings, the manifest and the report.
@@ -79,7 +83,8 @@ public struct TestRun {
       log(
         "kagami test: \(plan.changedFiles.count) changed file(s) since \(plan.base): \(selected.count) test target(s)")
     }
-    let bundle = try TestBundle.build(packageRoot: packageRoot, packageName: packageName, skipBuild: skipBuild)
+    let bundle = try TestBundle.build(
+      packageRoot: packageRoot, packageName: packageName, skipBuild: skipBuild, configuration: configuration)
     let listed = try bundle.listTests()
     let timings = TestTimings.load(packageRoot: packageRoot)
     if let shard {

@@ -2,8 +2,9 @@ import Foundation
 import KagamiLayout
 
 /// An icon from `IconKind`: an SVG file in this module's resources (`Icons/<name>.svg`, a 24 × 24
-/// view box stroked with `currentColor`), drawn by Kagami as one vector image in `color`. Decorative:
-/// hidden from accessibility (label the control that holds it).
+/// view box stroked with `currentColor`), drawn by Kagami as one vector image in `color`; the
+/// chevrons mirror in a right-to-left layout. Decorative: hidden from accessibility (label the
+/// control that holds it).
 public struct Icon: View {
   let kind: IconKind
   let size: Double
@@ -26,5 +27,6 @@ public struct Icon: View {
       .frame(width: size, height: size)
       .foregroundColor(color)
       .accessibilityHidden()
+      .flipsForRightToLeftLayoutDirection(kind.isDirectional)
   }
 }

@@ -31,6 +31,10 @@ public enum IconKind: String, CaseIterable, Sendable {
   /// A bookmark (saved recipes).
   case bookmark
 
+  /// True for icons that point along the reading direction (the chevrons): mirrored in a
+  /// right-to-left layout.
+  var isDirectional: Bool { self == .back || self == .forward }
+
   /// The icon's SVG file among this module's resources (a path that does not exist, and so a clear
   /// "missing" error when drawn, if the resource were ever left out of the build).
   var file: URL {

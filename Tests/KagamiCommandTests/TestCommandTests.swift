@@ -129,5 +129,8 @@ import Testing
     let badShard = try KagamiBinary.run(["test", "--shard", "3/2"], in: package.root)
     #expect(badShard.status == 2)
     #expect(badShard.standardError.contains("--shard '3/2' must look like i/N"))
+    let badConfiguration = try KagamiBinary.run(["test", "--configuration", "fast"], in: package.root)
+    #expect(badConfiguration.status == 2)
+    #expect(badConfiguration.standardError.contains("--configuration 'fast' must be debug or release"))
   }
 }

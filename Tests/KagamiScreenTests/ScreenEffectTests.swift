@@ -118,3 +118,55 @@ import Testing
     try screenGoldens.check(screen.bitmap, named: "effects-screen.\(scheme.rawValue)")
   }
 }
+
+/// `flipsForRightToLeftLayoutDirection(_:)`: a right-to-left layout draws the view mirrored, and
+/// every other case exactly as without the modifier.
+@Suite struct FlipForRightToLeftTests {
+  /// A triangle pointing right (a chevron's shape).
+  static func arrow(flips: Bool?) -> some View {
+    let shape = Path { path in
+      path.move(to: Point(x: 0, y: 0))
+      path.addLine(to: Point(x: 24, y: 12))
+      path.addLine(to: Point(x: 0, y: 24))
+      path.closeSubpath()
+    }
+    .fill(KagamiLayout.Color(hex: 0x1A5FB4))
+    .frame(width: 24, height: 24)
+    return VStack {
+      if let flips {
+        shape.flipsForRightToLeftLayoutDirection(flips)
+      } else {
+        shape
+      }
+    }
+    .padding(8)
+    .id("arrow")
+  }
+
+  /// The pixels of the arrow's frame (8 points of padding around it) in `direction`.
+  static func pixels(_ view: some View, _ direction: LayoutDirection) throws -> [[UInt32]] {
+    let screen = try ScreenFixtures.renderer().render(
+      view, traits: Traits(device: .iPhoneSE3, layoutDirection: direction))
+    let frame = try #require(screen.nodeFrames["arrow"])
+    let scale = Double(screen.bitmap.scale)
+    let left = Int(frame.x * scale)
+    let top = Int(frame.y * scale)
+    return (top..<top + Int(frame.height * scale)).map { y in
+      (left..<left + Int(frame.width * scale)).map { x in
+        let offset = (y * screen.bitmap.width + x) * 4
+        return screen.bitmap.pixels[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+      }
+    }
+  }
+
+  @Test func mirrorsOnlyInARightToLeftLayoutWhenEnabled() throws {
+    let plainLeft = try Self.pixels(Self.arrow(flips: nil), .ltr)
+    let plainRight = try Self.pixels(Self.arrow(flips: nil), .rtl)
+    #expect(plainLeft == plainRight, "a path does not mirror by itself")
+    #expect(try Self.pixels(Self.arrow(flips: true), .ltr) == plainLeft, "left to right: unchanged")
+    #expect(try Self.pixels(Self.arrow(flips: false), .rtl) == plainRight, "not enabled: unchanged")
+    let flipped = try Self.pixels(Self.arrow(flips: true), .rtl)
+    #expect(flipped != plainRight)
+    #expect(flipped == plainRight.map { Array($0.reversed()) }, "the mirror image, pixel for pixel")
+  }
+}

@@ -20,6 +20,19 @@ extension View {
     transformed(.rotation(angle.radians.isFinite ? angle : .zero), anchor: anchor)
   }
 
+  /// Mirrors the view horizontally about its centre in a right-to-left layout when `enabled`, as
+  /// SwiftUI's modifier does: for directional images such as back chevrons and arrows. In a
+  /// left-to-right layout, or when not `enabled`, the view is drawn exactly as without it.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> TraitsReader<ViewGroup> {
+    TraitsReader { traits in
+      if enabled && traits.layoutDirection == .rtl {
+        self.scaleEffect(x: -1)
+      } else {
+        self
+      }
+    }
+  }
+
   private func transformed(_ transform: AffineTransform, anchor: UnitPoint) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
       var result = node.painted(wrapIf: { $0.isHidden || $0.offset != Point(x: 0, y: 0) }) { _ in }
