@@ -24,12 +24,9 @@ public struct ColorGlyphPlacement: Equatable, Sendable {
 
   /// The placement of `image` at `pixelSize64` (pixels per em in 1/64 px).
   public init(_ image: ColorGlyphBitmap, pixelSize64: Int) {
-    let strike = max(image.strikePixelSize64, 1)
-    func scaled(_ value: Int) -> Int {
-      let numerator = 2 * value * pixelSize64 + strike
-      let denominator = 2 * strike
-      return numerator >= 0 ? numerator / denominator : -((-numerator + denominator - 1) / denominator)
-    }
+    // Strike pixels scaled like design units: × pixelSize64 / strikePixelSize64, halves up.
+    let scale = DesignScale(pixelSize64: pixelSize64, unitsPerEm: max(image.strikePixelSize64, 1))
+    let scaled = scale.apply
     left = scaled(image.left)
     width = max(1, scaled(image.left + image.width) - left)
     top = scaled(image.top)

@@ -59,13 +59,7 @@ struct TextBenchmark: ParsableCommand {
       "「きょうの献立」は350 kcal、調理時間は約15分です。",
       "Kerning, ligatures (fi, fl) and fallback fonts must look right on every machine. ",
     ]
-    var text = ""
-    var index = 0
-    while text.count < 2000 {
-      text += sentences[index % sentences.count]
-      index += 1
-    }
-    return String(text.prefix(2000))
+    return cycling(sentences, characters: 2000)
   }()
 
   /// Japanese, English, Arabic and emoji (sequences included), cut to 2,000 characters (grapheme
@@ -76,13 +70,7 @@ struct TextBenchmark: ParsableCommand {
       "وصفة اليوم: كبسة الدجاج 🍗 جاهزة في 30 دقيقة! ", "おにぎり🍙とお味噌汁、ごちそうさま😋",
       "Tip: add 1️⃣ spoon of honey ❤️ and mix (fi, fl). ", "شكراً على الوصفة 👏🏽 رائعة جداً. ",
     ]
-    var text = ""
-    var index = 0
-    while text.count < 2000 {
-      text += sentences[index % sentences.count]
-      index += 1
-    }
-    return String(text.prefix(2000))
+    return cycling(sentences, characters: 2000)
   }()
 
   /// 10,000 emoji cycling through the 59 food pictographs U+1F345–U+1F37F.
@@ -90,6 +78,17 @@ struct TextBenchmark: ParsableCommand {
     let pictographs = (0x1F345...0x1F37F).compactMap(Unicode.Scalar.init).map(String.init)
     return (0..<10_000).map { pictographs[$0 % pictographs.count] }.joined()
   }()
+
+  /// `sentences` repeated in turn and cut to `characters` characters (grapheme clusters).
+  static func cycling(_ sentences: [String], characters: Int) -> String {
+    var text = ""
+    var index = 0
+    while text.count < characters {
+      text += sentences[index % sentences.count]
+      index += 1
+    }
+    return String(text.prefix(characters))
+  }
 
   func run() throws {
     let clock = ContinuousClock()
