@@ -65,7 +65,8 @@ let package = Package(
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"], swiftSettings: fuzzed),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(
-      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", "CFriBidi", crypto], resources: [.copy("Fonts")]),
+      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", "CFriBidi", crypto],
+      resources: [.copy("Fonts")]),
     // SVG icon files → vector drawings (the subset icon sets use).
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
@@ -223,7 +224,10 @@ let package = Package(
     .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
     .testTarget(
       name: "RecipeMocksTests",
-      dependencies: ["RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiFixtures", "KagamiImage", "KagamiRaster", "KagamiRenderer", "KagamiText"]),
+      dependencies: [
+        "RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiFixtures", "KagamiImage", "KagamiRaster",
+        "KagamiRenderer", "KagamiText",
+      ]),
     .executableTarget(
       name: "RecipeApp",
       dependencies: [
