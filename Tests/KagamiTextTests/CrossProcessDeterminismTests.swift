@@ -5,7 +5,7 @@ import KagamiRenderer
 import KagamiText
 import Testing
 
-/// Renders the same paragraphs (plain, styled, right to left) here and in a child process of this test binary running under
+/// Renders the same paragraphs (plain, styled, right to left, colour emoji) here and in a child process of this test binary running under
 /// another time zone and locale; the pixel hashes must match.
 @Suite struct CrossProcessDeterminismTests {
   static let outputVariable = "KAGAMI_TEXT_CHILD_OUTPUT"
@@ -22,9 +22,15 @@ import Testing
     styled[5].kerning = -0.4
     let spans = try fonts.layout(styled, style: ParagraphStyle(width: 250, lineSpacing: 2.5), scale: 3)
     // And right-to-left and mixed text (FriBidi, HarfBuzz right to left), truncated.
+    // And colour emoji (FreeType's CBDT decoding, the integer scaling and resampling), in it.
+    let emoji = EmojiTests.sequences.map(\.text).joined(separator: " ")
     let bidi = try fonts.layout(
-      BidiGoldenTests.arabicFirst + "\n" + BidiGoldenTests.hebrew + "\n" + BidiGoldenTests.japaneseFirst,
-      font: Font(.callout), style: ParagraphStyle(width: 250, lineLimit: 8, direction: .rightToLeft), scale: 3)
+      BidiGoldenTests.arabicFirst + "\n" + BidiGoldenTests.hebrew + "\n" + BidiGoldenTests.japaneseFirst + "\n" + emoji,
+      font: Font(.callout), style: ParagraphStyle(width: 250, lineLimit: 11, direction: .rightToLeft), scale: 3)
+    let drawnEmoji = bidi.glyphs.filter { fonts.isColorFace($0.face) }.count
+    guard drawnEmoji >= EmojiTests.sequences.count else {
+      throw TextError.engine("only \(drawnEmoji) colour glyphs laid out; the emoji line was cut")
+    }
     var canvas = try Canvas(
       width: 780, height: layout.pixelHeight + spans.pixelHeight + bidi.pixelHeight, scale: 3, background: .white)
     try canvas.drawParagraph(
