@@ -15,6 +15,22 @@ let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftPars
 // kagami-fuzz with libFuzzer and AddressSanitizer; every other build is unaffected.
 let fuzzing = Context.environment["KAGAMI_FUZZ"] == "1"
 let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"]), .define("FUZZING")] : []
+// The fuzz build compiles no sample code, so it applies no resolver plugin: SwiftPM would otherwise
+// build the plugin's generator, and swift-syntax with it, before the first fuzz target.
+let resolverPlugin: [Target.PluginUsage] = fuzzing ? [] : ["DescriptorResolverPlugin"]
+
+// `KAGAMI_RESOLVER_GENERATOR_BUNDLE=/path/to/kagami-resolver-generator.artifactbundle` (written by
+// `kagami-resolver-generator --write-artifact-bundle`) makes the resolver plugin run that prebuilt
+// generator instead of building it, so a package that applies the plugin never compiles swift-syntax
+// (Docs/resolver.md). SwiftPM wants a binary target's path relative to the package's root.
+let generatorBundle = Context.environment["KAGAMI_RESOLVER_GENERATOR_BUNDLE"].map { path in
+  guard path.hasPrefix("/") else { return path }
+  let root = Context.packageDirectory.split(separator: "/")
+  let target = path.split(separator: "/")
+  let shared = zip(root, target).prefix { $0 == $1 }.count
+  return (Array(repeating: "..", count: root.count - shared) + target.dropFirst(shared).map(String.init))
+    .joined(separator: "/")
+}
 
 let package = Package(
   name: "Kagami",
@@ -137,12 +153,14 @@ let package = Package(
     .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
     .executableTarget(
       name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser, "KagamiFileSystem"]),
-    .plugin(name: "DescriptorResolverPlugin", capability: .buildTool(), dependencies: ["kagami-resolver-generator"]),
+    .plugin(
+      name: "DescriptorResolverPlugin", capability: .buildTool(),
+      dependencies: [generatorBundle == nil ? "kagami-resolver-generator" : "KagamiResolverGeneratorBundle"]),
 
     // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
     .target(
       name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout", "KagamiPreviews"],
-      plugins: ["DescriptorResolverPlugin"]),
+      plugins: resolverPlugin),
     .target(
       name: "RecipeMocks",
       dependencies: [
@@ -212,7 +230,7 @@ let package = Package(
       name: "ResolverFixtureCore",
       dependencies: ["KagamiDescriptors"],
       path: "Tests/ResolverFixtureCore",
-      plugins: ["DescriptorResolverPlugin"]
+      plugins: resolverPlugin
     ),
     .testTarget(
       name: "KagamiResolverGeneratorTests",
@@ -270,3 +288,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if let generatorBundle {
+  package.targets.append(.binaryTarget(name: "KagamiResolverGeneratorBundle", path: generatorBundle))
+}

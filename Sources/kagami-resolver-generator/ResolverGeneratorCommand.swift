@@ -15,10 +15,10 @@ struct ResolverGeneratorCommand: ParsableCommand {
   )
 
   @Option(help: "The module the sources belong to.")
-  var module: String
+  var module: String?
 
   @Option(help: "The generated file to write.")
-  var output: String
+  var output: String?
 
   @Option(help: "The folder the header's input names are relative to (default: the inputs' common folder).")
   var root: String?
@@ -26,10 +26,33 @@ struct ResolverGeneratorCommand: ParsableCommand {
   @Option(help: "The generated protocol's name.")
   var protocolName = "ConcreteResolver"
 
+  @Option(
+    help: ArgumentHelp(
+      "Instead of generating: write this generator into an artifact bundle (….artifactbundle) for KAGAMI_RESOLVER_GENERATOR_BUNDLE.",
+      valueName: "path"))
+  var writeArtifactBundle: String?
+
   @Argument(help: "The module's Swift source files.")
-  var inputs: [String]
+  var inputs: [String] = []
+
+  func validate() throws {
+    if writeArtifactBundle != nil {
+      guard module == nil, output == nil, inputs.isEmpty else {
+        throw ValidationError("--write-artifact-bundle takes no --module, --output or inputs")
+      }
+    } else {
+      guard module != nil else { throw ValidationError("missing --module <module>") }
+      guard output != nil else { throw ValidationError("missing --output <output>") }
+      guard !inputs.isEmpty else { throw ValidationError("missing the module's Swift source files") }
+    }
+  }
 
   func run() throws {
+    if let writeArtifactBundle {
+      try writeBundle(to: writeArtifactBundle)
+      return
+    }
+    guard let module, let output else { return }
     var sources: [SourceInput] = []
     let root = root ?? Self.commonFolder(of: inputs)
     for path in inputs {
@@ -47,6 +70,23 @@ struct ResolverGeneratorCommand: ParsableCommand {
     case .success(let text):
       try AtomicFile.writeIfChanged(Data(text.utf8), to: URL(fileURLWithPath: output))
     }
+  }
+
+  /// Copies this executable into a new artifact bundle at `path` and prints how to use it.
+  func writeBundle(to path: String) throws {
+    guard let executable = Bundle.main.executableURL else {
+      Self.printError("error: cannot find this generator's own executable")
+      throw ExitCode.failure
+    }
+    let destination = URL(fileURLWithPath: path).standardizedFileURL
+    do {
+      try GeneratorArtifactBundle(destination: destination).write(executable: executable.resolvingSymlinksInPath())
+    } catch {
+      Self.printError("error: \(error)")
+      throw ExitCode.failure
+    }
+    print("Wrote \(destination.path)")
+    print("Use it with: export KAGAMI_RESOLVER_GENERATOR_BUNDLE=\(destination.path)")
   }
 
   /// `path` relative to `root` when it lies inside it, otherwise its last component.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The proof that the generated resolver is exhaustive: a tiny package (a Core with two descriptors
-/// and the plugin, an app that resolves one) built with `swift build` in a temporary folder. One
-/// scratch folder serves every step, so only the first build compiles swift-syntax.
+/// and the plugin, an app that resolves one) built with `swift build` in a temporary folder. The
+/// plugin runs the generator this test run was built with, through an artifact bundle it writes
+/// (`KAGAMI_RESOLVER_GENERATOR_BUNDLE`), so the nested builds never compile swift-syntax.
 @Suite("Exhaustiveness (nested swift build of Fixtures/TinyPackage)")
 struct ExhaustivenessTests {
   @Test(
@@ -11,11 +12,15 @@ struct ExhaustivenessTests {
     .timeLimit(.minutes(30)))
   func missingResolverFailsTheBuild() throws {
     let package = try Self.copyTinyPackage()
-    defer { try? FileManager.default.removeItem(at: package) }
+    defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+    let bundle = package.deletingLastPathComponent().appendingPathComponent("Generator.artifactbundle")
+    let written = try ProcessRun.run(GeneratorCommandTests.binary, ["--write-artifact-bundle", bundle.path])
+    #expect(written.status == 0, "\(written.output)")
 
     var clock = ContinuousClock.now
-    let missing = try Self.swiftBuild(package)
-    print("ExhaustivenessTests: first build (with swift-syntax) took \(ContinuousClock.now - clock)")
+    let missing = try Self.swiftBuild(package, generatorBundle: bundle)
+    print("ExhaustivenessTests: first build (prebuilt generator) took \(ContinuousClock.now - clock)")
+    #expect(!missing.output.contains("Compiling SwiftSyntax"), "the nested build compiled swift-syntax")
     #expect(missing.status != 0)
     #expect(
       missing.output.contains("error: type 'AppResolver' does not conform to protocol 'ConcreteResolver'"),
@@ -29,7 +34,7 @@ struct ExhaustivenessTests {
     try FileManager.default.copyItem(
       at: second, to: package.appendingPathComponent("Sources/TinyApp/AppResolver+ShoppingList.swift"))
     clock = .now
-    let complete = try Self.swiftBuild(package)
+    let complete = try Self.swiftBuild(package, generatorBundle: bundle)
     print("ExhaustivenessTests: rebuild with the second resolver took \(ContinuousClock.now - clock)")
     #expect(complete.status == 0, "\(complete.output)")
     let app = try ProcessRun.run(package.appendingPathComponent(".build/debug/TinyApp"), [])
@@ -38,7 +43,7 @@ struct ExhaustivenessTests {
     let core = package.appendingPathComponent("Sources/TinyCore/Broken.swift")
     try "import KagamiDescriptors\nextension ViewDescriptor {\n  public struct Cooksnap: TypedDescriptor {}\n}\n".write(
       to: core, atomically: true, encoding: .utf8)
-    let broken = try Self.swiftBuild(package)
+    let broken = try Self.swiftBuild(package, generatorBundle: bundle)
     #expect(broken.status != 0)
     #expect(
       broken.output.contains("Broken.swift:3:3: error: descriptor 'ViewDescriptor.Cooksnap' declares no 'Output'"),
@@ -60,8 +65,11 @@ struct ExhaustivenessTests {
     return package
   }
 
-  /// `swift build` in `package` (the toolchain's `swift` from PATH), output and errors together.
-  static func swiftBuild(_ package: URL) throws -> ProcessRun {
-    try ProcessRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path])
+  /// `swift build` in `package` (the toolchain's `swift` from PATH) with the plugin running the
+  /// generator in `generatorBundle`; output and errors together.
+  static func swiftBuild(_ package: URL, generatorBundle: URL) throws -> ProcessRun {
+    try ProcessRun.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["KAGAMI_RESOLVER_GENERATOR_BUNDLE=\(generatorBundle.path)", "swift", "build", "--package-path", package.path])
   }
 }
