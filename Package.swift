@@ -4,7 +4,6 @@
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
-let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
 let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 // swift-syntax is heavy: only the resolver generator (and its tests) may depend on it.
 let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"].map {
@@ -51,7 +50,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     // The range swift-snapshot-testing accepts, from the first release with the APIs the generator uses.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
@@ -70,18 +68,21 @@ let package = Package(
     // ICU's break iterators behind a C layer that keeps ICU's versioned symbol names out of Swift.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+    .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),
 
     // The harness.
     // Layers, bottom up: image vocabulary; text; layout (engine and DSL) and raster; the renderer that
     // paints laid-out screens; diff and results; testing; runner and commands.
     .target(name: "KagamiFileSystem"),
+    // SHA-256 (font checks, fingerprints, shortened names) from the system's libcrypto.
+    .target(name: "KagamiDigest", dependencies: ["COpenSSL"]),
     // A load-time constructor that lets KagamiTesting follow XCTest cases (the class names the suite folder).
     .target(name: "CKagamiStartup"),
     .target(name: "KagamiImage", dependencies: ["CPNG", "CXXHash"], swiftSettings: fuzzed),
     // The bundled fonts are a resource (found through Bundle.module, never by walking up from a source path).
     .target(
-      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", "CFriBidi", crypto],
+      name: "KagamiText", dependencies: ["KagamiFreeType", "CHarfBuzz", "CICU", "CFriBidi", "KagamiDigest"],
       resources: [.copy("Fonts")]),
     // SVG icon files → vector drawings (the subset icon sets use).
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
@@ -103,8 +104,7 @@ let package = Package(
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
         "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews",
-        snapshotTesting,
-        crypto,
+        "KagamiDigest", snapshotTesting,
       ]),
     // The runner: test bundles, workers, JUnit, timings, review (report, accept, prune, migrate), diff
     // and plan runs; a library with no command-line parsing.
@@ -193,6 +193,7 @@ let package = Package(
       name: "KagamiTextTests",
       dependencies: [
         "KagamiText", "KagamiFreeType", "KagamiRaster", "KagamiTestSupport", "KagamiImage", "KagamiRenderer",
+        "KagamiDigest",
       ],
       exclude: ["Goldens"]),
     .testTarget(

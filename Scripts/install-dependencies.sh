@@ -12,6 +12,7 @@ packages=(
   libxxhash-dev   # CXXHash: XXH3-128 pixel hashes (the snapshot fast path)
   libicu-dev      # CICU: grapheme clusters (UAX #29) and emoji properties
   libfribidi-dev  # CFriBidi: the bidi algorithm (UAX #9)
+  libssl-dev      # COpenSSL: SHA-256 (font checks, fingerprints, shortened snapshot names)
   libxml2         # FoundationXML's XMLParser, which KagamiSVG reads icons with
   unicode-data    # LineBreakTest, GraphemeBreakTest, BidiCharacterTest.txt: conformance tests
   chromium        # headless browser test of the HTML report

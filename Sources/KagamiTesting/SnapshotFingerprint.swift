@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import KagamiDigest
 import KagamiFreeType
 import KagamiImage
 import KagamiResults
@@ -19,6 +19,6 @@ extension SnapshotFingerprint {
   private static func fontsDigest(root: URL?) -> String {
     guard let manifest = try? FontManifest.load(directory: FontSet.bundledDirectory) else { return "none" }
     let lines = manifest.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
-    return SHA256.hash(data: Array(lines.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    return SHA256Digest(of: lines.utf8).hex(prefix: 8)
   }
 }

@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import KagamiDigest
 
 /// Turns test, suite, target and variant names into safe file-name components: nothing they contain
 /// (`../`, slashes, backslashes, NUL, control characters, absurd lengths) can leave `Snapshots/`.
@@ -46,7 +46,7 @@ enum SnapshotName {
       if cut.utf8.count + character.utf8.count > maximumBytes - 17 { break }
       cut.append(character)
     }
-    let digest = SHA256.hash(data: Array(original.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    let digest = SHA256Digest(of: original.utf8).hex(prefix: 8)
     while let last = cut.last, last == "." || last == "-" { cut.removeLast() }
     return cut + "-" + digest
   }

@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import KagamiDigest
 import KagamiFreeType
 
 /// The fonts of one directory (checked against its `fonts.json`), their shapers, and the glyph
@@ -85,10 +85,7 @@ public final class FontSet {
         file: path, manifest: (directory as NSString).appendingPathComponent("fonts.json"),
         sourcePackage: entry.sourcePackage, sourceVersion: entry.sourceVersion)
     }
-    let actual = SHA256.hash(data: data).map { byte in
-      let text = String(byte, radix: 16)
-      return byte < 16 ? "0" + text : text
-    }.joined()
+    let actual = SHA256Digest(of: data).hex()
     guard actual == entry.sha256.lowercased() else {
       throw TextError.checksumMismatch(file: path, expected: entry.sha256, actual: actual)
     }
