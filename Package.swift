@@ -60,7 +60,7 @@ let package = Package(
     // C libraries, each behind one module and one thin Swift wrapper.
     .target(
       name: "CPNG",
-      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
     ),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -7,6 +7,7 @@ packages=(
   pkg-config      # finds freetype2 and harfbuzz for the C modules
   zlib1g-dev      # libpng's compressor
   libpng-dev      # CPNG: PNG decode and encode
+  libdeflate-dev  # CPNG: the fast deflate that compresses baselines and failure images
   libfreetype-dev # CFreeType: outline and glyph rasterization
   libharfbuzz-dev # CHarfBuzz: text shaping
   libxxhash-dev   # CXXHash: XXH3-128 pixel hashes (the snapshot fast path)

@@ -95,9 +95,19 @@ public enum PNGCodec {
   public static func encode(
     _ bitmap: Bitmap, options: PNGEncodeOptions = .baseline, text: [PNGTextChunk] = []
   ) throws(PNGError) -> Data {
-    guard (0...9).contains(options.compressionLevel), (1...9).contains(options.memoryLevel) else {
-      throw .invalidArgument(
-        "compression level \(options.compressionLevel) must be 0-9 and memory level \(options.memoryLevel) 1-9")
+    switch options.deflater {
+    case .zlib:
+      guard (0...9).contains(options.compressionLevel), (1...9).contains(options.memoryLevel) else {
+        throw .invalidArgument(
+          "compression level \(options.compressionLevel) must be 0-9 and memory level \(options.memoryLevel) 1-9")
+      }
+    case .libdeflate:
+      guard (1...12).contains(options.compressionLevel) else {
+        throw .invalidArgument("libdeflate compression level \(options.compressionLevel) must be 1-12")
+      }
+      guard [.none, .sub, .up].contains(options.filters) else {
+        throw .invalidArgument("libdeflate encoding takes exactly one filter: none, sub or up")
+      }
     }
     for chunk in text { try chunk.validate() }
     let keys = text.map { strdup($0.keyword) }
@@ -113,6 +123,7 @@ public enum PNGCodec {
       var settings = cpng_encode_options(
         compression_level: Int32(options.compressionLevel), filters: options.filters.rawValue,
         strategy: options.strategy.rawValue, mem_level: Int32(options.memoryLevel),
+        use_libdeflate: options.deflater == .libdeflate ? 1 : 0,
         drop_alpha: options.dropsOpaqueAlpha && bitmap.isOpaque ? 1 : 0,
         texts: chunkBuffer.baseAddress, text_count: chunkBuffer.count)
       return bitmap.pixels.withUnsafeBufferPointer { pixels in

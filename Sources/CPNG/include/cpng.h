@@ -45,10 +45,12 @@ typedef struct {
 } cpng_text;
 
 typedef struct {
-  int compression_level;  // 0-9
-  int filters;            // bit set of PNG_FILTER_NONE/SUB/UP/AVG/PAETH (libpng values 0x08..0x80)
-  int strategy;           // zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE
-  int mem_level;          // zlib memLevel 1-9
+  int compression_level;  // 0-9 with zlib, 1-12 with libdeflate
+  int filters;            // bit set of PNG_FILTER_NONE/SUB/UP/AVG/PAETH (libpng values 0x08..0x80);
+                          // with libdeflate exactly one of NONE, SUB, UP
+  int strategy;           // zlib strategy: 0 default, 1 filtered, 2 huffman only, 3 RLE (zlib only)
+  int mem_level;          // zlib memLevel 1-9 (zlib only)
+  int use_libdeflate;     // non-zero: libpng writes the chunks, libdeflate compresses the image data
   int drop_alpha;         // non-zero: write colour type RGB, dropping every fourth byte (all must be 255)
   const cpng_text *texts;
   size_t text_count;
@@ -71,6 +73,9 @@ cpng_status cpng_decode_into(const uint8_t *data, size_t size, const cpng_decode
 /// Encodes RGBA8 pixels (rows of width * 4 bytes, tightly packed).
 cpng_status cpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
                         const cpng_encode_options *options, cpng_buffer *out, cpng_message *message);
+
+/// 1 when every one of `count` RGBA8 pixels has alpha 255, else 0 (vector code, fast at -O0 too).
+int cpng_is_opaque(const uint8_t *pixels, size_t count);
 
 /// zlib's CRC-32 of a byte range, continuing from `crc` (start with 0).
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size);
