@@ -3,7 +3,7 @@
 // and the per-pixel compositing arithmetic (`Compositor`, transparent so that debug builds of every
 // module above inline it). Design rules: no text, layout or painting here (the `kagami` CLI, the diff and the result records
 // use this module alone); pixels are RGBA8 in sRGB with straight alpha; hashes and encodings are
-// byte-exact on every host; C libraries (libpng, xxHash) sit behind CPNG and CXXHash only.
+// byte-exact on every host; C libraries (libpng, libdeflate, xxHash) sit behind CPNG and CXXHash only.
 import CPNG
 
 /// An RGBA8 image: `width * height` pixels, row-major, 4 bytes each, straight alpha, sRGB.

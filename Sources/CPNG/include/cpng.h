@@ -1,6 +1,7 @@
-// CPNG: a small C layer over libpng's classic API.
+// CPNG: a small C layer over libpng's classic API, with libdeflate as the fast compressor.
 // Design rules: setjmp/longjmp never leave this file; every libpng error or warning is returned
-// as a message; images cross the boundary as RGBA8 only; limits are checked before allocating.
+// as a message; images cross the boundary as RGBA8 only; limits are checked before allocating;
+// loops over pixels use vector operations, since SwiftPM compiles C without optimization in debug.
 #ifndef KAGAMI_CPNG_H
 #define KAGAMI_CPNG_H
 
