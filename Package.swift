@@ -87,7 +87,9 @@ let package = Package(
     // SVG icon files → vector drawings (the subset icon sets use).
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
-    .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType"]),
+    // The per-span compositing loops in C (exact integers, as Compositor), fast in debug builds too.
+    .target(name: "CRaster"),
+    .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
     .target(
       name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG"]),
@@ -178,7 +180,8 @@ let package = Package(
 
     // Tests mirror the source folders.
     .testTarget(
-      name: "KagamiRasterTests", dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage"],
+      name: "KagamiRasterTests",
+      dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage", "CRaster", "KagamiFreeType"],
       exclude: ["Goldens"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(

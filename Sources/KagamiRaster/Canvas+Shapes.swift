@@ -1,3 +1,4 @@
+import CRaster
 import KagamiFreeType
 import KagamiImage
 
@@ -45,92 +46,32 @@ extension Canvas {
     composite(spans, color: color)
   }
 
-  /// Composites coverage spans of one colour, through the clip mask when there is one.
+  /// Composites coverage spans of one colour, through the clip mask when there is one. The loop is
+  /// CRaster's (the same arithmetic as `Compositor`): at -Onone, where adopting packages' tests
+  /// run, a Swift loop zeroes every local of its body for each span, and borders and clipped shapes
+  /// of a 3× screen are tens of thousands of spans.
   mutating func composite(_ spans: [CoverageSpan], color: RGBAColor) {
     let word = color.packed
-    let opaque = color.alpha == 255
     let stride = bitmap.width
-    guard let mask = clipMask else {
-      bitmap.pixels.withUnsafeMutableBytes { raw in
+    let outside = bitmap.pixels.withUnsafeMutableBytes { raw in
+      spans.withUnsafeBytes { spanBytes in
         let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-        for span in spans {
-          let row = pixels + Int(span.y) * stride
-          let start = Int(span.x)
-          if opaque && span.coverage == 255 {
-            WordFill.fill(row + start, count: Int(span.length), with: word)
-          } else {
-            SolidBlender(word, coverage: Int(span.coverage)).blend(row + start, count: Int(span.length))
-          }
+        let spanList = spanBytes.bindMemory(to: craster_span.self)
+        guard let mask = clipMask else {
+          return craster_composite_spans(pixels, stride, spanList.baseAddress, spanList.count, word, nil)
         }
-      }
-      return
-    }
-    // Through the clip mask: pointers to the mask and its full runs taken once for all spans, and
-    // few locals per span (at -Onone every call and every local costs a zeroed stack slot, and
-    // adopting packages' tests run there). Where the row's clip is full the span is painted as if
-    // unclipped: the same pixels.
-    let maskX = mask.rect.x
-    let maskY = mask.rect.y
-    let maskWidth = mask.rect.width
-    let maskMaxX = mask.rect.maxX
-    let maskMaxY = mask.rect.maxY
-    let covers = opaque
-    bitmap.pixels.withUnsafeMutableBytes { raw in
-      let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
-      mask.coverage.withUnsafeBufferPointer { maskValues in
-        mask.fullRuns.withUnsafeBufferPointer { runs in
-          spans.withUnsafeBufferPointer { spans in
-            var span = spans.baseAddress!
-            let lastSpan = span + spans.count
-            while span < lastSpan {
-              let (y, start, end) = (
-                Int(span.pointee.y), Int(span.pointee.x), Int(span.pointee.x + span.pointee.length)
-              )
-              precondition(
-                y >= maskY && y < maskMaxY && start >= maskX && end <= maskMaxX, "span outside the clip mask")
-              let run = runs[y &- maskY]
-              let lower = min(max(start, Int(run.start)), end)
-              let upper = max(min(end, Int(run.end)), lower)
-              let row = pixels + y &* stride
-              let maskRow = maskValues.baseAddress! + ((y &- maskY) &* maskWidth &- maskX)
-              let coverage = Int(span.pointee.coverage)
-              Self.blend(word, coverage: coverage, through: maskRow, into: row, from: start, to: lower)
-              if covers && coverage == 255 {
-                WordFill.fill(row + lower, count: upper &- lower, with: word)
-              } else if upper > lower {
-                SolidBlender(word, coverage: coverage).blend(row + lower, count: upper &- lower)
-              }
-              Self.blend(word, coverage: coverage, through: maskRow, into: row, from: upper, to: end)
-              span += 1
-            }
+        return mask.coverage.withUnsafeBufferPointer { values in
+          mask.fullRuns.withUnsafeBytes { runBytes in
+            var area = craster_mask(
+              coverage: values.baseAddress, runs: runBytes.bindMemory(to: craster_run.self).baseAddress,
+              x: Int32(mask.rect.x), y: Int32(mask.rect.y), width: Int32(mask.rect.width),
+              max_x: Int32(mask.rect.maxX), max_y: Int32(mask.rect.maxY))
+            return craster_composite_spans(pixels, stride, spanList.baseAddress, spanList.count, word, &area)
           }
         }
       }
     }
-  }
-
-  /// Blends `word` at `coverage` times the clip's into `row[start..<end]` (`maskRow` indexed by
-  /// device column), skipping uncovered pixels and storing the word where both are full and it is opaque.
-  @inline(__always)
-  private static func blend(
-    _ word: UInt32, coverage: Int, through maskRow: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
-    from start: Int, to end: Int
-  ) {
-    if start >= end { return }
-    var pixel = row + start
-    var value = maskRow + start
-    let last = row + end
-    let covers = word >= 0xFF00_0000 && coverage == 255
-    while pixel < last {
-      let clip = value.pointee
-      if clip == 255 && covers {
-        pixel.pointee = word  // what the blend gives for an opaque source at full coverage
-      } else if clip != 0 {
-        pixel.pointee = Compositor.blend(word, coverage: Compositor.multiply(coverage, Int(clip)), over: pixel.pointee)
-      }
-      pixel += 1
-      value += 1
-    }
+    precondition(outside < 0, "span outside the clip mask")
   }
 
   /// Fills whole pixels of `area` (already clipped) with `color`.

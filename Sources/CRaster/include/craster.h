@@ -1,0 +1,44 @@
+// CRaster: the per-span loops of KagamiRaster's solid-colour compositing, in C.
+// Design rules: the arithmetic is KagamiImage's `Compositor` written out (exact integers, the same
+// bytes: every golden and baseline is the test); C here only because SwiftPM compiles debug builds
+// without optimization, where Swift zeroes each local of a loop body on every iteration and a
+// border of a 3x screen is tens of thousands of spans. Pixels are packed RGBA words (R lowest).
+#ifndef KAGAMI_CRASTER_H
+#define KAGAMI_CRASTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// One run of pixels at one coverage, laid out as KagamiFreeType's `CoverageSpan`.
+typedef struct {
+  int32_t x;
+  int32_t y;
+  int32_t length;
+  uint8_t coverage;
+} craster_span;
+
+// A clip mask row's fully covered columns [start, end), as KagamiRaster's `ClipMask.FullRun`.
+typedef struct {
+  int32_t start;
+  int32_t end;
+} craster_run;
+
+// A clip mask: `coverage` holds `width` × (`max_y` - `y`) values for the device rectangle
+// [x, max_x) × [y, max_y); `runs` one full run per row.
+typedef struct {
+  const uint8_t *coverage;
+  const craster_run *runs;
+  int32_t x;
+  int32_t y;
+  int32_t width;
+  int32_t max_x;
+  int32_t max_y;
+} craster_mask;
+
+// Composites `word` (straight alpha) at each span's coverage over `pixels` (rows of `stride`
+// words), through `mask` when it is not NULL. Returns -1, or the index of the first span outside
+// the mask (nothing of it or after it is drawn).
+intptr_t craster_composite_spans(uint32_t *pixels, intptr_t stride, const craster_span *spans, intptr_t count,
+                                 uint32_t word, const craster_mask *mask);
+
+#endif

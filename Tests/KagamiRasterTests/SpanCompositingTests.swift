@@ -1,0 +1,119 @@
+import CRaster
+import KagamiFreeType
+import KagamiImage
+import Testing
+
+/// CRaster's span loop against `Compositor`, pixel by pixel: the C code must give the bytes the
+/// Swift arithmetic gives (the goldens and baselines check whole screens; this checks every case of
+/// colour, coverage, clip value and destination alpha on random input).
+@Suite("Span compositing in C (CRaster)")
+struct SpanCompositingTests {
+  /// A small deterministic generator (the same input on every run).
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    mutating func byte() -> UInt8 {
+      // Mostly the values with fast paths (0 and 255), then anything.
+      switch next(4) {
+      case 0: return 0
+      case 1: return 255
+      default: return UInt8(next(256))
+      }
+    }
+  }
+
+  @Test("KagamiFreeType's CoverageSpan has craster_span's layout")
+  func spanLayout() {
+    #expect(MemoryLayout<CoverageSpan>.stride == MemoryLayout<craster_span>.stride)
+    #expect(MemoryLayout<CoverageSpan>.offset(of: \.x) == 0)
+    #expect(MemoryLayout<CoverageSpan>.offset(of: \.y) == 4)
+    #expect(MemoryLayout<CoverageSpan>.offset(of: \.length) == 8)
+    #expect(MemoryLayout<CoverageSpan>.offset(of: \.coverage) == 12)
+  }
+
+  @Test("random spans, colours and destinations, with and without a clip mask: Compositor's bytes", arguments: 0..<8)
+  func matchesCompositor(seed: Int) {
+    var random = Generator(state: UInt64(seed) &+ 0x5EED)
+    let (width, height) = (40, 24)
+    let destination = (0..<(width * height)).map { _ in
+      UInt32(random.byte()) | UInt32(random.byte()) << 8 | UInt32(random.byte()) << 16 | UInt32(random.byte()) << 24
+    }
+    let word =
+      UInt32(random.byte()) | UInt32(random.byte()) << 8 | UInt32(random.byte()) << 16
+      | UInt32(random.byte()) << 24
+    // The mask covers [4, 36) × [2, 22); each row has a full run of 255s that the runs list names.
+    let (maskX, maskY, maskWidth, maskHeight) = (4, 2, 32, 20)
+    var coverage = (0..<(maskWidth * maskHeight)).map { _ in random.byte() }
+    var runs: [craster_run] = []
+    for row in 0..<maskHeight {
+      let start = random.next(maskWidth)
+      let end = start + random.next(maskWidth - start + 1)
+      for column in start..<end { coverage[row * maskWidth + column] = 255 }
+      runs.append(craster_run(start: Int32(maskX + start), end: Int32(maskX + end)))
+    }
+    var spans: [CoverageSpan] = []
+    for _ in 0..<60 {
+      let y = maskY + random.next(maskHeight)
+      let x = maskX + random.next(maskWidth)
+      let length = 1 + random.next(maskX + maskWidth - x)
+      spans.append(CoverageSpan(x: Int32(x), y: Int32(y), length: Int32(length), coverage: random.byte()))
+    }
+    for clipped in [false, true] {
+      var expected = destination
+      for span in spans {
+        for x in Int(span.x)..<Int(span.x + span.length) {
+          let index = Int(span.y) * width + x
+          let clip = clipped ? Int(coverage[(Int(span.y) - maskY) * maskWidth + x - maskX]) : 255
+          expected[index] = Compositor.blend(
+            word, coverage: Compositor.multiply(Int(span.coverage), clip), over: expected[index])
+        }
+      }
+      var actual = destination
+      let outside = actual.withUnsafeMutableBufferPointer { pixels in
+        spans.withUnsafeBytes { raw in
+          let list = raw.bindMemory(to: craster_span.self)
+          guard clipped else {
+            return craster_composite_spans(pixels.baseAddress, width, list.baseAddress, list.count, word, nil)
+          }
+          return coverage.withUnsafeBufferPointer { values in
+            runs.withUnsafeBufferPointer { runList in
+              var mask = craster_mask(
+                coverage: values.baseAddress, runs: runList.baseAddress, x: Int32(maskX), y: Int32(maskY),
+                width: Int32(maskWidth), max_x: Int32(maskX + maskWidth), max_y: Int32(maskY + maskHeight))
+              return craster_composite_spans(pixels.baseAddress, width, list.baseAddress, list.count, word, &mask)
+            }
+          }
+        }
+      }
+      #expect(outside == -1)
+      #expect(actual == expected, "seed \(seed), clipped \(clipped), word \(String(word, radix: 16))")
+    }
+  }
+
+  @Test("a span outside the mask is reported by index and nothing from it on is drawn")
+  func spanOutsideTheMask() {
+    var pixels = [UInt32](repeating: 0xFF00_0000, count: 16)
+    let coverage = [UInt8](repeating: 255, count: 4)
+    let runs = [craster_run(start: 0, end: 4)]
+    let spans = [
+      CoverageSpan(x: 0, y: 0, length: 2, coverage: 255), CoverageSpan(x: 2, y: 0, length: 3, coverage: 255),
+    ]
+    let outside = pixels.withUnsafeMutableBufferPointer { buffer in
+      spans.withUnsafeBytes { raw in
+        coverage.withUnsafeBufferPointer { values in
+          runs.withUnsafeBufferPointer { runList in
+            var mask = craster_mask(
+              coverage: values.baseAddress, runs: runList.baseAddress, x: 0, y: 0, width: 4, max_x: 4, max_y: 1)
+            let list = raw.bindMemory(to: craster_span.self)
+            return craster_composite_spans(buffer.baseAddress, 4, list.baseAddress, list.count, 0xFFFF_FFFF, &mask)
+          }
+        }
+      }
+    }
+    #expect(outside == 1)
+    #expect(pixels[0..<4] == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF00_0000, 0xFF00_0000])
+  }
+}
