@@ -70,7 +70,24 @@ static inline void craster_blend_run(uint32_t word, int64_t coverage, uint32_t *
     craster_fill(pixel, count, word | 0xFF000000u);
     return;
   }
-  for (; pixel < end; pixel++) *pixel = craster_blend(word, alpha, *pixel);
+  // Opaque destinations (nearly all of a screen): all channels at once in 16-bit lanes of one
+  // 64-bit word, as SolidBlender.blend(over:) does (R at bit 0, B at 16, G at 32; exact: no lane
+  // exceeds 16 bits). Others go through the general blend.
+  uint64_t wide_source = word & 0x00FFFFFFu;
+  uint64_t premultiplied = ((wide_source | wide_source << 24) & 0x00FF00FF00FF00FFull) * (uint64_t)alpha
+                           + 0x0080008000800080ull;
+  uint64_t remaining = (uint64_t)(255 - alpha);
+  for (; pixel < end; pixel++) {
+    uint32_t destination = *pixel;
+    if (destination >= 0xFF000000u) {
+      uint64_t wide = destination & 0x00FFFFFFu;
+      uint64_t biased = premultiplied + ((wide | wide << 24) & 0x00FF00FF00FF00FFull) * remaining;
+      uint64_t divided = ((biased + ((biased >> 8) & 0x00FF00FF00FF00FFull)) >> 8) & 0x00FF00FF00FF00FFull;
+      *pixel = (uint32_t)(divided | divided >> 24) | 0xFF000000u;
+    } else {
+      *pixel = craster_blend(word, alpha, destination);
+    }
+  }
 }
 
 // `word` at `coverage` times the clip's over row[start..<end] (Canvas.blend(_:coverage:through:into:from:to:)).
