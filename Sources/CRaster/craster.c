@@ -5,14 +5,18 @@
 
 #include <string.h>
 
+// SwiftPM compiles C at -O0 in debug builds, where `static inline` alone is a call: the small
+// helpers are always inlined, which clang does at every optimization level.
+#define CRASTER_INLINE static inline __attribute__((always_inline))
+
 // `value / 255` rounded to nearest, exact for 0...65025 (Compositor.divideBy255).
-static inline int64_t craster_divide_by_255(int64_t value) {
+CRASTER_INLINE int64_t craster_divide_by_255(int64_t value) {
   int64_t biased = value + 128;
   return (biased + (biased >> 8)) >> 8;
 }
 
 // `a * b / 255` rounded (Compositor.multiply).
-static inline int64_t craster_multiply(int64_t a, int64_t b) { return craster_divide_by_255(a * b); }
+CRASTER_INLINE int64_t craster_multiply(int64_t a, int64_t b) { return craster_divide_by_255(a * b); }
 
 // Both partly transparent (Compositor.blendTranslucent).
 static uint32_t craster_blend_translucent(uint32_t source, int64_t source_alpha, uint32_t destination) {
@@ -32,7 +36,7 @@ static uint32_t craster_blend_translucent(uint32_t source, int64_t source_alpha,
 }
 
 // Source-over with the source alpha already scaled by the coverage (Compositor.blend(_:coverage:scaledAlpha:over:)).
-static inline uint32_t craster_blend(uint32_t source, int64_t source_alpha, uint32_t destination) {
+CRASTER_INLINE uint32_t craster_blend(uint32_t source, int64_t source_alpha, uint32_t destination) {
   if (source_alpha == 0) return destination;
   if (source_alpha == 255) return source;
   int64_t destination_alpha = destination >> 24;
@@ -50,7 +54,7 @@ static inline uint32_t craster_blend(uint32_t source, int64_t source_alpha, uint
 }
 
 // Stores `word` into `count` pixels: a few by hand, then doubling copies (WordFill.fill).
-static inline void craster_fill(uint32_t *pixel, intptr_t count, uint32_t word) {
+CRASTER_INLINE void craster_fill(uint32_t *pixel, intptr_t count, uint32_t word) {
   if (count <= 0) return;
   intptr_t written = count < 16 ? count : 16;
   for (intptr_t index = 0; index < written; index++) pixel[index] = word;
@@ -134,4 +138,20 @@ intptr_t craster_composite_spans(uint32_t *pixels, intptr_t stride, const craste
     craster_blend_through(word, coverage, mask_row, row, upper, end);
   }
   return -1;
+}
+
+void craster_blend_mask_row(const uint8_t *coverage, uint32_t word, uint32_t *row, intptr_t start, intptr_t end,
+                            const uint8_t *mask) {
+  int opaque = word >= 0xFF000000u;
+  int64_t alpha = word >> 24;
+  for (intptr_t column = start; column < end; column++) {
+    int64_t value = coverage[column];
+    if (value == 0) continue;
+    if (mask != NULL) value = craster_multiply(value, mask[column]);
+    if (value == 255 && opaque) {
+      row[column] = word;
+    } else {
+      row[column] = craster_blend(word, craster_multiply(alpha, value), row[column]);
+    }
+  }
 }

@@ -10,11 +10,15 @@ public final class OutlineRasterizer {
   private var points: [FT_Vector] = []
   private var tags: [CChar] = []
   private var contours: [CShort] = []
+  /// The spans of the outline being rendered, collected in C (`kagami_ft_collect_spans`); reused.
+  private var sink = kagami_ft_span_sink()
 
   /// A rasterizer using `library` (not thread-safe: one per rendering context).
   public init(library: FreeTypeLibrary) {
     self.library = library
   }
+
+  deinit { free(sink.spans) }
 
   /// Appends the spans of `path`, clipped to `clip` (x, y, width, height in pixels), to `spans`.
   public func render(
@@ -36,8 +40,8 @@ public final class OutlineRasterizer {
     }
     for end in closed.contourEnds { contours.append(CShort(end)) }
 
-    var sink = SpanSink(spans: spans)
-    defer { spans = sink.spans }
+    sink.count = 0
+    sink.failed = 0
     let error = points.withUnsafeMutableBufferPointer { pointBuffer in
       tags.withUnsafeMutableBufferPointer { tagBuffer in
         contours.withUnsafeMutableBufferPointer { contourBuffer in
@@ -51,7 +55,7 @@ public final class OutlineRasterizer {
             outline.flags = evenOdd ? Int32(FT_OUTLINE_EVEN_ODD_FILL) : Int32(FT_OUTLINE_NONE)
             var parameters = FT_Raster_Params()
             parameters.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
-            parameters.gray_spans = spanCallback
+            parameters.gray_spans = kagami_ft_collect_spans
             parameters.user = UnsafeMutableRawPointer(sinkPointer)
             parameters.clip_box = FT_BBox(
               xMin: FT_Pos(clip.x), yMin: FT_Pos(clip.y), xMax: FT_Pos(clip.x + clip.width),
@@ -61,22 +65,13 @@ public final class OutlineRasterizer {
         }
       }
     }
+    guard sink.failed == 0 else { throw FreeTypeError(function: "FT_Outline_Render (span memory)", code: 0x40) }
+    if sink.count > 0, let collected = sink.spans {
+      // `kagami_ft_span` and `CoverageSpan` have the same layout (OutlineRasterizerTests checks it).
+      collected.withMemoryRebound(to: CoverageSpan.self, capacity: sink.count) { first in
+        spans.append(contentsOf: UnsafeBufferPointer(start: first, count: sink.count))
+      }
+    }
     guard error == 0 else { throw FreeTypeError(function: "FT_Outline_Render", code: error) }
-  }
-}
-
-/// Collects spans from the C callback.
-private struct SpanSink {
-  var spans: [CoverageSpan]
-}
-
-private let spanCallback: FT_SpanFunc = { y, count, spanList, user in
-  guard let user, let spanList else { return }
-  let sink = user.assumingMemoryBound(to: SpanSink.self)
-  for index in 0..<Int(count) {
-    let span = spanList[index]
-    guard span.coverage > 0 else { continue }
-    sink.pointee.spans.append(
-      CoverageSpan(x: Int32(span.x), y: Int32(y), length: Int32(span.len), coverage: span.coverage))
   }
 }

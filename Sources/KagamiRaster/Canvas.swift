@@ -1,3 +1,4 @@
+import CRaster
 import KagamiFreeType
 // KagamiRaster: painting into a `Bitmap`: integer compositing, shapes and vector paths through
 // FreeType's outline rasterizer and stroker (Docs/paths.md), images (resampled, cached), clipping and
@@ -129,7 +130,6 @@ public struct Canvas {
     let area = clipRect.intersection(PixelRect(x: x, y: y, width: width, height: height))
     guard !area.isEmpty, color.alpha > 0 else { return }
     let word = color.packed
-    let opaque = color.alpha == 255
     let stride = bitmap.width
     let mask = clipMask
     bitmap.pixels.withUnsafeMutableBytes { raw in
@@ -137,20 +137,19 @@ public struct Canvas {
       coverage.withUnsafeBufferPointer { source in
         let source = source.baseAddress!
         #if DEBUG
-          // Debug builds: one pixel at a time (`CoverageBlender`'s SIMD types are calls at -Onone).
+          // Debug builds: one pixel at a time in C (`CoverageBlender`'s SIMD types are calls at -Onone).
           guard let mask else {
             for row in area.y..<area.maxY {
-              Self.blendEach(
-                source + ((row - y) * width - x), word, opaque, into: pixels + row * stride, from: area.x,
-                to: area.maxX, mask: nil)
+              craster_blend_mask_row(
+                source + ((row - y) * width - x), word, pixels + row * stride, area.x, area.maxX, nil)
             }
             return
           }
           mask.coverage.withUnsafeBufferPointer { maskBuffer in
             for row in area.y..<area.maxY {
-              Self.blendEach(
-                source + ((row - y) * width - x), word, opaque, into: pixels + row * stride, from: area.x,
-                to: area.maxX, mask: maskBuffer.baseAddress! + ((row - mask.rect.y) * mask.rect.width - mask.rect.x))
+              craster_blend_mask_row(
+                source + ((row - y) * width - x), word, pixels + row * stride, area.x, area.maxX,
+                maskBuffer.baseAddress! + ((row - mask.rect.y) * mask.rect.width - mask.rect.x))
             }
           }
         #else
@@ -173,28 +172,6 @@ public struct Canvas {
           }
         #endif
       }
-    }
-  }
-
-  /// One row of `fillMask`, pixel by pixel: nothing at coverage 0, the word itself where an opaque
-  /// colour fully covers (what the blend gives), the blend elsewhere.
-  @inline(__always)
-  static func blendEach(
-    _ coverage: UnsafePointer<UInt8>, _ word: UInt32, _ opaque: Bool, into row: UnsafeMutablePointer<UInt32>,
-    from start: Int, to end: Int, mask: UnsafePointer<UInt8>?
-  ) {
-    var column = start
-    while column < end {
-      var value = Int(coverage[column])
-      if value != 0 {
-        if let mask { value = Compositor.multiply(value, Int(mask[column])) }
-        if value == 255 && opaque {
-          row[column] = word
-        } else {
-          row[column] = Compositor.blend(word, coverage: value, over: row[column])
-        }
-      }
-      column &+= 1
     }
   }
 }

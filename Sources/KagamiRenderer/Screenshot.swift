@@ -9,37 +9,61 @@ public struct Screenshot: Sendable {
   public var bitmap: Bitmap
   /// The laid-out tree (frames in points); nil for a screenshot made from pixels.
   public var tree: LaidOutNode?
-  /// The tree's stable text dump (the `.layout` snapshot format).
-  public var layoutDump: String
-  /// The accessibility elements in reading order, one per line (the `.accessibility` snapshot format).
-  public var accessibilityDump: String
-  /// The frame in points of every node with an id (look up by id; never iterate to produce output).
-  public var nodeFrames: [String: Rect]
-  /// The device pixels of every node with an id, sorted by id: what masks by node id cover.
-  public var regions: [NamedRegion]
   /// The traits the screen was rendered with; nil for a screenshot made from pixels.
   public var traits: Traits?
+
+  // Values given by `init(bitmap:layoutDump:accessibilityDump:regions:)` or set; nil: derived from
+  // the tree when read. A passing image check reads none of them, and making the dumps and frames of
+  // every screen up front cost a debug-build check about 4% of its time (`kagami-bench check`).
+  private var givenLayoutDump: String?
+  private var givenAccessibilityDump: String?
+  private var givenNodeFrames: [String: Rect]?
+  private var givenRegions: [NamedRegion]?
+
+  /// The tree's stable text dump (the `.layout` snapshot format).
+  public var layoutDump: String {
+    get { givenLayoutDump ?? tree?.dump() ?? "" }
+    set { givenLayoutDump = newValue }
+  }
+
+  /// The accessibility elements in reading order, one per line (the `.accessibility` snapshot format).
+  public var accessibilityDump: String {
+    get { givenAccessibilityDump ?? tree?.accessibilityDump() ?? "" }
+    set { givenAccessibilityDump = newValue }
+  }
+
+  /// The frame in points of every node with an id (look up by id; never iterate to produce output).
+  public var nodeFrames: [String: Rect] {
+    get { givenNodeFrames ?? tree?.framesByID ?? [:] }
+    set { givenNodeFrames = newValue }
+  }
+
+  /// The device pixels of every node with an id, sorted by id: what masks by node id cover.
+  public var regions: [NamedRegion] {
+    get {
+      if let givenRegions { return givenRegions }
+      guard let tree, let traits else { return [] }
+      let frames = tree.framesByID
+      let scale = traits.device.scale
+      return frames.keys.sorted().map { NamedRegion(name: $0, rect: TreePainter.pixelRect(frames[$0]!, scale: scale)) }
+    }
+    set { givenRegions = newValue }
+  }
 
   /// A screenshot of a laid-out tree painted into `bitmap` with `traits`.
   public init(bitmap: Bitmap, tree: LaidOutNode, traits: Traits) {
     self.bitmap = bitmap
     self.tree = tree
     self.traits = traits
-    layoutDump = tree.dump()
-    accessibilityDump = tree.accessibilityDump()
-    let frames = tree.framesByID
-    nodeFrames = frames
-    let scale = traits.device.scale
-    regions = frames.keys.sorted().map { NamedRegion(name: $0, rect: TreePainter.pixelRect(frames[$0]!, scale: scale)) }
   }
 
   /// A screenshot of pixels alone, with optional dumps and named regions (in device pixels).
   public init(bitmap: Bitmap, layoutDump: String = "", accessibilityDump: String = "", regions: [NamedRegion] = []) {
     self.bitmap = bitmap
-    self.layoutDump = layoutDump
-    self.accessibilityDump = accessibilityDump
-    self.regions = regions
-    nodeFrames = [:]
+    givenLayoutDump = layoutDump
+    givenAccessibilityDump = accessibilityDump
+    givenRegions = regions
+    givenNodeFrames = [:]
   }
 
   /// The device pixels covered by the node with `id` (edges rounded as the painter rounds them).

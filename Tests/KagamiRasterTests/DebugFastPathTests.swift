@@ -1,3 +1,4 @@
+import CRaster
 import Testing
 
 @testable import KagamiImage
@@ -128,7 +129,8 @@ import Testing
   }
 
   /// Text in release builds goes through `CoverageBlender` (four opaque pixels per step); debug
-  /// builds through `Canvas.blendEach`. Both give the same row, with and without a clip mask.
+  /// builds through CRaster's `craster_blend_mask_row`. Both give the same row, with and without a
+  /// clip mask.
   @Test func glyphRowsBlendTheSameInBothBuilds() {
     var random = Generator(state: 9)
     for color in [RGBAColor.black, RGBAColor(hex: 0x3366CC), RGBAColor(hex: 0x3366CC, alpha: 170)] {
@@ -157,9 +159,7 @@ import Testing
                 values.baseAddress!, into: $0.baseAddress!, from: 1, to: count, mask: maskPointer)
             }
             each.withUnsafeMutableBufferPointer {
-              Canvas.blendEach(
-                values.baseAddress!, color.packed, color.alpha == 255, into: $0.baseAddress!, from: 1, to: count,
-                mask: maskPointer)
+              craster_blend_mask_row(values.baseAddress!, color.packed, $0.baseAddress!, 1, count, maskPointer)
             }
           }
         }

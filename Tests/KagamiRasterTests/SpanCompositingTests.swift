@@ -1,3 +1,4 @@
+import CFreeType
 import CRaster
 import KagamiFreeType
 import KagamiImage
@@ -32,6 +33,16 @@ struct SpanCompositingTests {
     #expect(MemoryLayout<CoverageSpan>.offset(of: \.y) == 4)
     #expect(MemoryLayout<CoverageSpan>.offset(of: \.length) == 8)
     #expect(MemoryLayout<CoverageSpan>.offset(of: \.coverage) == 12)
+  }
+
+  @Test("CFreeType's kagami_ft_span, which OutlineRasterizer's C callback fills, has CoverageSpan's layout")
+  func freeTypeSpanLayout() {
+    #expect(MemoryLayout<kagami_ft_span>.stride == MemoryLayout<CoverageSpan>.stride)
+    #expect(MemoryLayout<kagami_ft_span>.alignment == MemoryLayout<CoverageSpan>.alignment)
+    #expect(MemoryLayout<kagami_ft_span>.offset(of: \.x) == 0)
+    #expect(MemoryLayout<kagami_ft_span>.offset(of: \.y) == 4)
+    #expect(MemoryLayout<kagami_ft_span>.offset(of: \.length) == 8)
+    #expect(MemoryLayout<kagami_ft_span>.offset(of: \.coverage) == 12)
   }
 
   @Test("random spans, colours and destinations, with and without a clip mask: Compositor's bytes", arguments: 0..<8)
