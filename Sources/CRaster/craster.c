@@ -155,3 +155,33 @@ void craster_blend_mask_row(const uint8_t *coverage, uint32_t word, uint32_t *ro
     }
   }
 }
+
+intptr_t craster_clip_spans(const craster_mask *mask, const craster_span *spans, intptr_t count,
+                            const craster_mask *outer) {
+  uint8_t *coverage = (uint8_t *)mask->coverage;
+  craster_run *runs = (craster_run *)mask->runs;
+  for (intptr_t index = 0; index < count; index++) {
+    const craster_span *span = spans + index;
+    intptr_t y = span->y, start = span->x, end = (intptr_t)span->x + span->length;
+    if (y < mask->y || y >= mask->max_y || start < mask->x || end > mask->max_x || end < start) return index;
+    uint8_t *value = coverage + (y - mask->y) * mask->width + (start - mask->x);
+    if (outer == NULL) {
+      memset(value, span->coverage, (size_t)(end - start));
+      if (span->coverage == 255) {
+        craster_run *run = runs + (y - mask->y);
+        if (end - start > (intptr_t)run->end - run->start) {
+          run->start = (int32_t)start;
+          run->end = (int32_t)end;
+        }
+      }
+      continue;
+    }
+    if (y < outer->y || y >= outer->max_y || start < outer->x || end > outer->max_x) return index;
+    const uint8_t *inherited = outer->coverage + (y - outer->y) * outer->width + (start - outer->x);
+    for (intptr_t column = 0; column < end - start; column++) {
+      uint8_t parent = inherited[column];
+      value[column] = parent == 255 ? span->coverage : (uint8_t)craster_multiply(span->coverage, parent);
+    }
+  }
+  return -1;
+}

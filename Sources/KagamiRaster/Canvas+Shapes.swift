@@ -60,14 +60,8 @@ extension Canvas {
         guard let mask = clipMask else {
           return craster_composite_spans(pixels, stride, spanList.baseAddress, spanList.count, word, nil)
         }
-        return mask.coverage.withUnsafeBufferPointer { values in
-          mask.fullRuns.withUnsafeBytes { runBytes in
-            var area = craster_mask(
-              coverage: values.baseAddress, runs: runBytes.bindMemory(to: craster_run.self).baseAddress,
-              x: Int32(mask.rect.x), y: Int32(mask.rect.y), width: Int32(mask.rect.width),
-              max_x: Int32(mask.rect.maxX), max_y: Int32(mask.rect.maxY))
-            return craster_composite_spans(pixels, stride, spanList.baseAddress, spanList.count, word, &area)
-          }
+        return mask.withCRasterMask {
+          craster_composite_spans(pixels, stride, spanList.baseAddress, spanList.count, word, $0)
         }
       }
     }

@@ -87,35 +87,7 @@ public struct Canvas {
     path.add(shape)
     spans.removeAll(keepingCapacity: true)
     try rasterizer.render(path, clip: (area.x, area.y, area.width, area.height), into: &spans)
-    var mask = ClipMask(rect: area, value: 0)
-    let outer = clipMask
-    var fullRuns: [(y: Int, start: Int, end: Int)] = []
-    // memset and plain pointer loops: closures, range iterators and `update(repeating:)` are calls per pixel at
-    // -Onone, where adopting packages' tests run.
-    mask.coverage.withUnsafeMutableBufferPointer { coverage in
-      for span in spans {
-        let (x, y, count) = (Int(span.x), Int(span.y), Int(span.length))
-        var value = coverage.baseAddress! + (y - area.y) * area.width + (x - area.x)
-        let end = value + count
-        guard let outer else {
-          memset(value, Int32(span.coverage), count)
-          if span.coverage == 255 { fullRuns.append((y, x, x + count)) }
-          continue
-        }
-        outer.withRow(y, from: x, count: count) { inherited in
-          var parent = inherited
-          while value < end {
-            let inherited = parent.pointee
-            value.pointee =
-              inherited == 255
-              ? span.coverage : UInt8(truncatingIfNeeded: Compositor.multiply(Int(span.coverage), Int(inherited)))
-            value += 1
-            parent += 1
-          }
-        }
-      }
-    }
-    for (y, start, end) in fullRuns { mask.noteFullRun(y: y, start: start, end: end) }
+    let mask = ClipMask(rect: area, spans: spans, inside: clipMask)
     clipRect = area
     clipMask = mask
   }

@@ -4,6 +4,8 @@ import KagamiFreeType
 import KagamiImage
 import Testing
 
+@testable import KagamiRaster
+
 /// CRaster's span loop against `Compositor`, pixel by pixel: the C code must give the bytes the
 /// Swift arithmetic gives (the goldens and baselines check whole screens; this checks every case of
 /// colour, coverage, clip value and destination alpha on random input).
@@ -126,5 +128,42 @@ struct SpanCompositingTests {
     }
     #expect(outside == 1)
     #expect(pixels[0..<4] == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF00_0000, 0xFF00_0000])
+  }
+
+  @Test("clip masks from random spans, alone and inside another mask: the per-pixel rule, full runs", arguments: 0..<6)
+  func clipMaskFromSpans(seed: Int) {
+    var random = Generator(state: UInt64(seed) &+ 0xC11B)
+    let rect = PixelRect(x: 3, y: 5, width: 30, height: 12)
+    var outer = ClipMask(rect: rect, value: 0)
+    outer.coverage = (0..<outer.coverage.count).map { _ in random.next(3) == 0 ? 255 : random.byte() }
+    var spans: [CoverageSpan] = []
+    for _ in 0..<80 {
+      let y = rect.y + random.next(rect.height)
+      let x = rect.x + random.next(rect.width)
+      let length = 1 + random.next(rect.maxX - x)
+      let coverage = random.next(2) == 0 ? 255 : random.byte()
+      spans.append(CoverageSpan(x: Int32(x), y: Int32(y), length: Int32(length), coverage: coverage))
+    }
+    for inside in [false, true] {
+      var expected = [UInt8](repeating: 0, count: rect.width * rect.height)
+      var longest = [Range<Int>](repeating: 0..<0, count: rect.height)
+      for span in spans {
+        let (x, y, end) = (Int(span.x), Int(span.y), Int(span.x + span.length))
+        for column in x..<end {
+          let index = (y - rect.y) * rect.width + column - rect.x
+          let parent = Int(outer.coverage[index])
+          expected[index] =
+            !inside || parent == 255 ? span.coverage : UInt8(Compositor.multiply(Int(span.coverage), parent))
+        }
+        if !inside, span.coverage == 255, end - x > longest[y - rect.y].count { longest[y - rect.y] = x..<end }
+      }
+      let mask = ClipMask(rect: rect, spans: spans, inside: inside ? outer : nil)
+      #expect(mask.coverage == expected, "seed \(seed), inside \(inside)")
+      for row in 0..<rect.height {
+        let y = rect.y + row
+        let noted = mask.fullPart(y: y, start: rect.x, end: rect.maxX)
+        #expect(noted.isEmpty ? longest[row].isEmpty : noted == longest[row], "seed \(seed) row \(row)")
+      }
+    }
   }
 }

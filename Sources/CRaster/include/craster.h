@@ -47,4 +47,12 @@ intptr_t craster_composite_spans(uint32_t *pixels, intptr_t stride, const craste
 void craster_blend_mask_row(const uint8_t *coverage, uint32_t word, uint32_t *row, intptr_t start, intptr_t end,
                             const uint8_t *mask);
 
+// Writes a clip mask from `spans`: `mask` describes the new mask (its `coverage` and `runs` zeroed,
+// one run per row; written here, so the const is cast away). Each span's coverage, times `outer`'s
+// at the same pixel when `outer` is not NULL, goes to the span's pixels; with no outer mask, each
+// row keeps its first longest run of full-coverage spans in `runs` (ClipMask.noteFullRun). Returns
+// -1, or the index of the first span outside the new mask or `outer` (nothing after it is written).
+intptr_t craster_clip_spans(const craster_mask *mask, const craster_span *spans, intptr_t count,
+                            const craster_mask *outer);
+
 #endif
