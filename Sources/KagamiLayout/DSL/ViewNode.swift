@@ -1,26 +1,23 @@
 /// The resolved form of a view: a kind name, an optional id, a flex style, what it paints, and
-/// children (the fields of `ViewNodeFields`, read and written as `node.kind`, `node.style.padding`, …).
+/// children (the fields of `ViewNodeFields`, read and written as `node.kind`, `node.style.padding`, …:
+/// ViewNode+Fields.swift).
 ///
 /// A node is one reference to a box holding its fields, copied when a copy is changed (copy on write):
 /// the fields are over a kilobyte (the flex style alone is 800-odd bytes) with a dozen reference-counted
 /// values, and modifiers pass nodes along many times on their way to the engine. Node building moves
 /// nodes (`consuming` parameters, `transformEach`), so a modifier finds its node's box unshared and
 /// changes it in place (`kagami-bench pipeline`, Docs/layout.md).
-@dynamicMemberLookup
 struct ViewNode {
-  private var box: ViewNodeBox
+  private(set) var box: ViewNodeBox
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     box = ViewNodeBox(ViewNodeFields(kind: kind, id: id, style: style, children: children))
   }
 
-  /// A field of the node, read in place.
-  subscript<Value>(dynamicMember field: WritableKeyPath<ViewNodeFields, Value>) -> Value {
-    _read { yield box.fields[keyPath: field] }
-    _modify {
-      if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox(box.fields) }
-      yield &box.fields[keyPath: field]
-    }
+  /// Gives this node a box of its own before a field changes (copy on write).
+  @inline(__always)
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&box) { box = ViewNodeBox(box.fields) }
   }
 }
 
