@@ -82,7 +82,12 @@ public enum AtomicFile {
 
   /// Removes `url` if it exists; errors are ignored (stale artifacts only).
   public static func remove(_ url: URL) {
-    _ = unlink(url.path)
+    remove(path: url.path)
+  }
+
+  /// Removes the file at `path` if there is one (errors are ignored).
+  public static func remove(path: String) {
+    _ = unlink(path)
   }
 
   /// Creates `path` (it must not exist) with mode 0666 less the umask and writes all of `data`;

@@ -2,8 +2,15 @@ import Foundation
 
 /// Finds the package a test file belongs to and the test target that owns it.
 enum PackageRoot {
-  /// The nearest folder above `filePath` that holds `Package.swift`, or nil.
+  /// The nearest folder above `filePath` that holds `Package.swift`, or nil; looked up once per file
+  /// and process (every snapshot check asks, and the walk up costs a file-system call per level).
   static func find(from filePath: String) -> URL? {
+    roots.value(for: filePath) { lookUp(from: filePath) }
+  }
+
+  private static let roots = LockedRoots()
+
+  private static func lookUp(from filePath: String) -> URL? {
     var url = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
     while !url.path.isEmpty {
       if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
@@ -23,5 +30,21 @@ enum PackageRoot {
       return file[tests.count]
     }
     return file.count >= 2 ? file[file.count - 2] : "Tests"
+  }
+
+  /// A lock-protected dictionary of package roots by test file path.
+  private final class LockedRoots: @unchecked Sendable {
+    // Unchecked: every access to `values` holds `lock`.
+    private let lock = NSLock()
+    private var values: [String: URL?] = [:]
+
+    func value(for key: String, make: () -> URL?) -> URL? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let value = values[key] { return value }
+      let value = make()
+      values[key] = value
+      return value
+    }
   }
 }
