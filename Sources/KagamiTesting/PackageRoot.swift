@@ -8,7 +8,7 @@ enum PackageRoot {
     roots.value(for: filePath) { lookUp(from: filePath) }
   }
 
-  private static let roots = LockedRoots()
+  private static let roots = LockedDictionary<String, URL?>()
 
   private static func lookUp(from filePath: String) -> URL? {
     var url = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
@@ -30,21 +30,5 @@ enum PackageRoot {
       return file[tests.count]
     }
     return file.count >= 2 ? file[file.count - 2] : "Tests"
-  }
-
-  /// A lock-protected dictionary of package roots by test file path.
-  private final class LockedRoots: @unchecked Sendable {
-    // Unchecked: every access to `values` holds `lock`.
-    private let lock = NSLock()
-    private var values: [String: URL?] = [:]
-
-    func value(for key: String, make: () -> URL?) -> URL? {
-      lock.lock()
-      defer { lock.unlock() }
-      if let value = values[key] { return value }
-      let value = make()
-      values[key] = value
-      return value
-    }
   }
 }
