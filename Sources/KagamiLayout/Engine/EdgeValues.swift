@@ -6,7 +6,7 @@ struct EdgeValues: Equatable, Sendable {
   var bottom = 0.0
 
   subscript(edge: PhysicalEdge) -> Double {
-    @inline(__always) get {
+    @_transparent get {
       switch edge {
       case .left: return left
       case .top: return top
@@ -14,7 +14,7 @@ struct EdgeValues: Equatable, Sendable {
       case .bottom: return bottom
       }
     }
-    @inline(__always) set {
+    @_transparent set {
       switch edge {
       case .left: left = newValue
       case .top: top = newValue

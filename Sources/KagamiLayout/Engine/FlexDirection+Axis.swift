@@ -1,18 +1,20 @@
 /// Axis helpers: resolving reverses under RTL, and the physical edges of an axis.
 ///
 /// Switches rather than `==`: the engine asks these per node and axis, and at -Onone (adopting
-/// packages' `swift test`) each `==` was a call through the derived equality.
+/// packages' `swift test`) each `==` was a call through the derived equality. `@_transparent` rather
+/// than `@inline(__always)`, which -Onone ignores: transparent bodies are inlined at -Onone into
+/// callers in the same file and in other modules (the module's other files still call them).
 extension FlexDirection {
-  var isRow: Bool {
+  @_transparent var isRow: Bool {
     switch self {
     case .row, .rowReverse: return true
     case .column, .columnReverse: return false
     }
   }
 
-  var isColumn: Bool { !isRow }
+  @_transparent var isColumn: Bool { !isRow }
 
-  var isReverse: Bool {
+  @_transparent var isReverse: Bool {
     switch self {
     case .rowReverse, .columnReverse: return true
     case .row, .column: return false
@@ -20,7 +22,7 @@ extension FlexDirection {
   }
 
   /// The axis as seen in `direction`: RTL swaps row and row-reverse.
-  func resolved(_ direction: LayoutDirection) -> FlexDirection {
+  @_transparent func resolved(_ direction: LayoutDirection) -> FlexDirection {
     guard direction.isRightToLeft else { return self }
     switch self {
     case .row: return .rowReverse
@@ -30,11 +32,11 @@ extension FlexDirection {
   }
 
   /// The cross axis of a main axis.
-  func crossAxis(_ direction: LayoutDirection) -> FlexDirection {
+  @_transparent func crossAxis(_ direction: LayoutDirection) -> FlexDirection {
     isColumn ? FlexDirection.row.resolved(direction) : .column
   }
 
-  var flexStartEdge: PhysicalEdge {
+  @_transparent var flexStartEdge: PhysicalEdge {
     switch self {
     case .column: return .top
     case .columnReverse: return .bottom
@@ -43,7 +45,7 @@ extension FlexDirection {
     }
   }
 
-  var flexEndEdge: PhysicalEdge {
+  @_transparent var flexEndEdge: PhysicalEdge {
     switch self {
     case .column: return .bottom
     case .columnReverse: return .top
@@ -52,18 +54,18 @@ extension FlexDirection {
     }
   }
 
-  func inlineStartEdge(_ direction: LayoutDirection) -> PhysicalEdge {
+  @_transparent func inlineStartEdge(_ direction: LayoutDirection) -> PhysicalEdge {
     isRow ? (direction.isRightToLeft ? .right : .left) : .top
   }
 
-  func inlineEndEdge(_ direction: LayoutDirection) -> PhysicalEdge {
+  @_transparent func inlineEndEdge(_ direction: LayoutDirection) -> PhysicalEdge {
     isRow ? (direction.isRightToLeft ? .left : .right) : .bottom
   }
 }
 
 extension LayoutDirection {
   /// Whether this is `.rtl` (a pattern match: `==` is a call through the derived equality at -Onone).
-  var isRightToLeft: Bool {
+  @_transparent var isRightToLeft: Bool {
     if case .rtl = self { return true }
     return false
   }

@@ -56,5 +56,5 @@ extension FlexLayoutEngine {
 
 extension FlexNode {
   /// Whether the node is an item of its container's lines (not `display: none`, not absolute).
-  @inline(__always) var isLineItem: Bool { style.display != .none && style.positionType != .absolute }
+  @_transparent var isLineItem: Bool { style.display != .none && style.positionType != .absolute }
 }

@@ -1,23 +1,23 @@
 /// Yoga's float helpers, with NaN standing for "undefined".
 enum FlexMath {
-  @inline(__always) static func isDefined(_ value: Double) -> Bool { !value.isNaN }
+  @_transparent static func isDefined(_ value: Double) -> Bool { !value.isNaN }
 
-  @inline(__always) static func isUndefined(_ value: Double) -> Bool { value.isNaN }
+  @_transparent static func isUndefined(_ value: Double) -> Bool { value.isNaN }
 
   /// The larger of two values, ignoring an undefined one.
-  @inline(__always) static func maxOrDefined(_ a: Double, _ b: Double) -> Double {
+  @_transparent static func maxOrDefined(_ a: Double, _ b: Double) -> Double {
     if !a.isNaN && !b.isNaN { return a > b ? a : b }
     return a.isNaN ? b : a
   }
 
   /// The smaller of two values, ignoring an undefined one.
-  @inline(__always) static func minOrDefined(_ a: Double, _ b: Double) -> Double {
+  @_transparent static func minOrDefined(_ a: Double, _ b: Double) -> Double {
     if !a.isNaN && !b.isNaN { return a < b ? a : b }
     return a.isNaN ? b : a
   }
 
   /// Equal within 0.0001, or both undefined.
-  @inline(__always) static func inexactEquals(_ a: Double, _ b: Double) -> Bool {
+  @_transparent static func inexactEquals(_ a: Double, _ b: Double) -> Bool {
     if !a.isNaN && !b.isNaN { return (a - b).magnitude < 0.0001 }
     return a.isNaN && b.isNaN
   }
@@ -47,7 +47,7 @@ enum FlexMath {
   /// part is exactly representable, so the subtraction is exact; the result keeps the value's sign
   /// (also for a zero). From 2^52 on every double is an integer (a signed zero); NaN and infinities
   /// give NaN, as fmod does. (Checked against `truncatingRemainder` on 10 million values.)
-  @inline(__always) static func fractionalPart(_ value: Double) -> Double {
+  @_transparent static func fractionalPart(_ value: Double) -> Double {
     guard value.magnitude < 0x1p52 else { return value.isFinite ? Double(signOf: value, magnitudeOf: 0) : .nan }
     return Double(signOf: value, magnitudeOf: value - Double(Int64(value)))
   }

@@ -5,47 +5,47 @@
 extension FlexNode {
   // MARK: Margins
 
-  @inline(__always) func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func flexStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     orZero(marginValue(axis.flexStartEdge, direction).resolve(widthSize))
   }
 
-  @inline(__always) func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func flexEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     orZero(marginValue(axis.flexEndEdge, direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func inlineStartMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     orZero(marginValue(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func inlineEndMargin(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     orZero(marginValue(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
   /// Sum of both margins on an axis (independent of direction).
-  @inline(__always) func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+  @_transparent func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
     guard setProperties.contains(.margin) else { return 0 }
     return inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
   }
 
-  @inline(__always) func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     marginValue(axis.flexStartEdge, direction).isAuto
   }
 
-  @inline(__always) func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     marginValue(axis.flexEndEdge, direction).isAuto
   }
 
   // MARK: Padding and border
 
-  @inline(__always) func flexStartPaddingAndBorder(
+  @_transparent func flexStartPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
     if setProperties.isDisjoint(with: .paddingOrBorder) { return 0 }
@@ -53,7 +53,7 @@ extension FlexNode {
       + nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
 
-  @inline(__always) func flexEndPaddingAndBorder(
+  @_transparent func flexEndPaddingAndBorder(
     _ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double
   ) -> Double {
     if setProperties.isDisjoint(with: .paddingOrBorder) { return 0 }
@@ -61,88 +61,88 @@ extension FlexNode {
       + nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }
 
-  @inline(__always) func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func inlineStartPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     nonNegative(paddingValue(axis.inlineStartEdge(direction), direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
+  @_transparent func inlineEndPadding(_ axis: FlexDirection, _ direction: LayoutDirection, _ widthSize: Double)
     -> Double
   {
     nonNegative(paddingValue(axis.inlineEndEdge(direction), direction).resolve(widthSize))
   }
 
-  @inline(__always) func inlineStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+  @_transparent func inlineStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
     nonNegative(borderValue(axis.inlineStartEdge(direction), direction).resolve(0))
   }
 
-  @inline(__always) func inlineEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+  @_transparent func inlineEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
     nonNegative(borderValue(axis.inlineEndEdge(direction), direction).resolve(0))
   }
 
-  @inline(__always) func flexStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+  @_transparent func flexStartBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
     nonNegative(borderValue(axis.flexStartEdge, direction).resolve(0))
   }
 
-  @inline(__always) func flexEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
+  @_transparent func flexEndBorder(_ axis: FlexDirection, _ direction: LayoutDirection) -> Double {
     nonNegative(borderValue(axis.flexEndEdge, direction).resolve(0))
   }
 
   /// Both borders on an axis.
-  @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
+  @_transparent func borderForAxis(_ axis: FlexDirection) -> Double {
     inlineStartBorder(axis, .ltr) + inlineEndBorder(axis, .ltr)
   }
 
   /// Padding plus border on both sides of a dimension.
-  @inline(__always) func paddingAndBorder(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
+  @_transparent func paddingAndBorder(isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
     let axis: FlexDirection = isWidth ? .row : .column
     return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
   }
 
   // MARK: Insets
 
-  @inline(__always) func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+  @_transparent func flexStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
     orZero(positionValue(axis.flexStartEdge, direction).resolve(axisSize))
   }
 
-  @inline(__always) func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+  @_transparent func flexEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
     orZero(positionValue(axis.flexEndEdge, direction).resolve(axisSize))
   }
 
-  @inline(__always) func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+  @_transparent func inlineStartPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
     orZero(positionValue(axis.inlineStartEdge(direction), direction).resolve(axisSize))
   }
 
-  @inline(__always) func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
+  @_transparent func inlineEndPosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double)
     -> Double
   {
     orZero(positionValue(axis.inlineEndEdge(direction), direction).resolve(axisSize))
   }
 
   /// An inset that is set and not `auto` on the flex-start edge.
-  @inline(__always) func hasFlexStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func hasFlexStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     let value = positionValue(axis.flexStartEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
-  @inline(__always) func hasFlexEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func hasFlexEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     let value = positionValue(axis.flexEndEdge, direction)
     return value.isDefined && !value.isAuto
   }
 
-  @inline(__always) func hasInlineStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func hasInlineStartInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     let value = positionValue(axis.inlineStartEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
 
-  @inline(__always) func hasInlineEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
+  @_transparent func hasInlineEndInset(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
     let value = positionValue(axis.inlineEndEdge(direction), direction)
     return value.isDefined && !value.isAuto
   }
@@ -150,7 +150,7 @@ extension FlexNode {
   // MARK: Min and max
 
   /// The minimum size in `direction`, with padding and border added under content-box sizing.
-  @inline(__always) func resolvedMin(
+  @_transparent func resolvedMin(
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
     guard setProperties.contains(.minMax) else { return .nan }
@@ -159,7 +159,7 @@ extension FlexNode {
   }
 
   /// The maximum size in `direction`, with padding and border added under content-box sizing.
-  @inline(__always) func resolvedMax(
+  @_transparent func resolvedMax(
     isWidth: Bool, _ direction: LayoutDirection, _ reference: Double, _ ownerWidth: Double
   ) -> Double {
     guard setProperties.contains(.minMax) else { return .nan }
@@ -170,42 +170,42 @@ extension FlexNode {
   // MARK: Gaps
 
   /// The gap between items along `axis` (0 without gaps; see `FlexGap.resolved`).
-  @inline(__always) func gap(along axis: FlexDirection, ownerSize: Double) -> Double {
+  @_transparent func gap(along axis: FlexDirection, ownerSize: Double) -> Double {
     setProperties.contains(.gap) ? style.gap.resolved(along: axis, ownerSize: ownerSize) : 0
   }
 
   // MARK: Edge values
 
-  @inline(__always) private func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent private func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     setProperties.contains(.margin) ? style.margin.value(edge, direction) : .undefined
   }
 
-  @inline(__always) private func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent private func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     setProperties.contains(.position) ? style.position.value(edge, direction) : .undefined
   }
 
-  @inline(__always) private func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent private func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     setProperties.contains(.padding) ? style.padding.value(edge, direction) : .undefined
   }
 
-  @inline(__always) private func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent private func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     setProperties.contains(.border) ? style.border.value(edge, direction) : .undefined
   }
 
-  @inline(__always) private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
+  @_transparent private func orZero(_ value: Double) -> Double { value.isNaN ? 0 : value }
 
-  @inline(__always) private func nonNegative(_ value: Double) -> Double { FlexMath.maxOrDefined(value, 0) }
+  @_transparent private func nonNegative(_ value: Double) -> Double { FlexMath.maxOrDefined(value, 0) }
 
   // MARK: Sizes
 
   /// The size along `dimension`.
-  @inline(__always) func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.width : style.height }
+  @_transparent func dimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.width : style.height }
 
   /// The minimum size along `dimension`.
-  @inline(__always) func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.minWidth : style.minHeight }
+  @_transparent func minDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.minWidth : style.minHeight }
 
   /// The maximum size along `dimension`.
-  @inline(__always) func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.maxWidth : style.maxHeight }
+  @_transparent func maxDimension(_ isWidth: Bool) -> FlexValue { isWidth ? style.maxWidth : style.maxHeight }
 
   /// The aspect ratio if usable (positive and finite).
   var resolvedAspectRatio: Double? {

@@ -71,7 +71,7 @@ extension FlexNode {
 
   /// The children that take part in layout: `display: contents` children are replaced by theirs.
   var layoutChildren: [FlexNode] {
-    @inline(__always) get { hasContentsChild ? childrenReplacingContents : children }
+    @_transparent get { hasContentsChild ? childrenReplacingContents : children }
   }
 
   /// `layoutChildren` when a child has `display: contents`.

@@ -21,13 +21,13 @@ struct FlexNodeState {
   var nextCachedMeasurement = 0
   var isRoot = false
 
-  @inline(__always) func measured(_ isWidth: Bool) -> Double { isWidth ? measuredWidth : measuredHeight }
+  @_transparent func measured(_ isWidth: Bool) -> Double { isWidth ? measuredWidth : measuredHeight }
 
   mutating func setMeasured(_ value: Double, isWidth: Bool) {
     if isWidth { measuredWidth = value } else { measuredHeight = value }
   }
 
-  @inline(__always) func measured(_ axis: FlexDirection) -> Double { axis.isRow ? measuredWidth : measuredHeight }
+  @_transparent func measured(_ axis: FlexDirection) -> Double { axis.isRow ? measuredWidth : measuredHeight }
 
   mutating func setMeasured(_ value: Double, _ axis: FlexDirection) {
     if axis.isRow { measuredWidth = value } else { measuredHeight = value }

@@ -39,11 +39,13 @@ struct FlexSetProperties: OptionSet {
   // through metadata and witness lookups (a fifth of a debug layout). The same answers.
 
   /// Whether every property of `member` is set.
-  func contains(_ member: FlexSetProperties) -> Bool { rawValue & member.rawValue == member.rawValue }
+  @_transparent func contains(_ member: FlexSetProperties) -> Bool { rawValue & member.rawValue == member.rawValue }
 
   /// Whether none of `other`'s properties is set.
-  func isDisjoint(with other: FlexSetProperties) -> Bool { rawValue & other.rawValue == 0 }
+  @_transparent func isDisjoint(with other: FlexSetProperties) -> Bool { rawValue & other.rawValue == 0 }
 
   /// Notes `member` as set.
-  mutating func insert(_ member: FlexSetProperties) { self = FlexSetProperties(rawValue: rawValue | member.rawValue) }
+  @_transparent mutating func insert(_ member: FlexSetProperties) {
+    self = FlexSetProperties(rawValue: rawValue | member.rawValue)
+  }
 }

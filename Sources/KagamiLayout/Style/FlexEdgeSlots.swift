@@ -41,7 +41,7 @@ struct FlexEdgeSlots: Hashable, Sendable {
   }
 
   /// The value that applies to a physical edge in `direction`.
-  @inline(__always) func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     switch edge {
     case .left:
       if direction == .ltr && start.isDefined { return start }

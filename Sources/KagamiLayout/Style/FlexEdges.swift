@@ -32,7 +32,7 @@ public struct FlexEdges: Hashable, Sendable {
   }
 
   /// The value that applies to a physical edge in `direction`.
-  @inline(__always) func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
+  @_transparent func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> FlexValue {
     guard let box else { return .undefined }
     return box.slots.value(edge, direction)
   }

@@ -10,7 +10,7 @@ public enum FlexValue: Hashable, Sendable {
   case percent(Double)
 
   /// The value in points against `reference`, or NaN when it has no definite value.
-  @inline(__always) func resolve(_ reference: Double) -> Double {
+  @_transparent func resolve(_ reference: Double) -> Double {
     switch self {
     case .points(let value): return value
     case .percent(let value): return value * reference * 0.01
@@ -31,7 +31,7 @@ public enum FlexValue: Hashable, Sendable {
   }
 
   /// Yoga's `inexactEquals` on two style values: same unit, numbers within 0.0001.
-  @inline(__always) func inexactlyEquals(_ other: FlexValue) -> Bool {
+  @_transparent func inexactlyEquals(_ other: FlexValue) -> Bool {
     switch (self, other) {
     case (.points(let a), .points(let b)), (.percent(let a), .percent(let b)): return FlexMath.inexactEquals(a, b)
     case (.undefined, .undefined), (.auto, .auto): return true
