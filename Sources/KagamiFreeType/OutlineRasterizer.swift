@@ -67,7 +67,7 @@ public final class OutlineRasterizer {
     }
     guard sink.failed == 0 else { throw FreeTypeError(function: "FT_Outline_Render (span memory)", code: 0x40) }
     if sink.count > 0, let collected = sink.spans {
-      // `kagami_ft_span` and `CoverageSpan` have the same layout (OutlineRasterizerTests checks it).
+      // `kagami_ft_span` and `CoverageSpan` have the same layout (SpanCompositingTests checks it).
       collected.withMemoryRebound(to: CoverageSpan.self, capacity: sink.count) { first in
         spans.append(contentsOf: UnsafeBufferPointer(start: first, count: sink.count))
       }

@@ -35,10 +35,7 @@ struct ClipMask {
     self.init(rect: rect, value: 0)
     let outside = coverage.withUnsafeMutableBufferPointer { values in
       fullRuns.withUnsafeMutableBytes { runBytes in
-        var mask = craster_mask(
-          coverage: values.baseAddress, runs: runBytes.bindMemory(to: craster_run.self).baseAddress,
-          x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), max_x: Int32(rect.maxX),
-          max_y: Int32(rect.maxY))
+        var mask = Self.craster(rect, values.baseAddress, runBytes.bindMemory(to: craster_run.self).baseAddress)
         return spans.withUnsafeBytes { spanBytes in
           let spanList = spanBytes.bindMemory(to: craster_span.self)
           guard let outer else { return craster_clip_spans(&mask, spanList.baseAddress, spanList.count, nil) }
@@ -53,13 +50,19 @@ struct ClipMask {
   func withCRasterMask<Result>(_ body: (UnsafePointer<craster_mask>) -> Result) -> Result {
     coverage.withUnsafeBufferPointer { values in
       fullRuns.withUnsafeBytes { runBytes in
-        var mask = craster_mask(
-          coverage: values.baseAddress, runs: runBytes.bindMemory(to: craster_run.self).baseAddress,
-          x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), max_x: Int32(rect.maxX),
-          max_y: Int32(rect.maxY))
+        var mask = Self.craster(rect, values.baseAddress, runBytes.bindMemory(to: craster_run.self).baseAddress)
         return body(&mask)
       }
     }
+  }
+
+  /// CRaster's description of a mask of `rect` over `coverage` and `runs` (one per row).
+  private static func craster(
+    _ rect: PixelRect, _ coverage: UnsafePointer<UInt8>?, _ runs: UnsafePointer<craster_run>?
+  ) -> craster_mask {
+    craster_mask(
+      coverage: coverage, runs: runs, x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width),
+      max_x: Int32(rect.maxX), max_y: Int32(rect.maxY))
   }
 
   /// Notes that row `y`'s columns `start..<end` hold 255 (the caller wrote them); the row keeps its

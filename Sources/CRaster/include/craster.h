@@ -42,8 +42,8 @@ intptr_t craster_composite_spans(uint32_t *pixels, intptr_t stride, const craste
                                  uint32_t word, const craster_mask *mask);
 
 // Blends `word` (straight alpha) at `coverage[column]` (times `mask[column]` when `mask` is not
-// NULL) over row[start..<end], the arrays indexed by device column (Canvas.blendEach: a text glyph's
-// coverage row; an opaque word at full coverage is stored as is, as the blend would give).
+// NULL) over row[start..<end], the arrays indexed by device column (Canvas.fillMask in debug builds: a text
+// glyph's coverage row; an opaque word at full coverage is stored as is, as the blend would give).
 void craster_blend_mask_row(const uint8_t *coverage, uint32_t word, uint32_t *row, intptr_t start, intptr_t end,
                             const uint8_t *mask);
 
