@@ -18,7 +18,6 @@ packages=(
   unicode-data    # LineBreakTest, GraphemeBreakTest, BidiCharacterTest.txt: conformance tests
   chromium        # headless browser test of the HTML report
   fonts-dejavu-core # a font for Chromium's text in that test
-  fonts-noto-color-emoji # Noto Color Emoji (11 MB), pinned by SHA-256 in KagamiText's fonts.json, not bundled
 )
 
 missing=()

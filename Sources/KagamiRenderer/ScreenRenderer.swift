@@ -42,7 +42,7 @@ public final class ScreenRenderer {
   ) throws -> Screenshot {
     let tree = try ViewLayout.layout(view, traits: traits, context: context, scroll: scroll, background: background)
     let bitmap = try paint(tree, traits: traits)
-    return Screenshot(bitmap: bitmap, tree: tree, traits: traits)
+    return Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
   }
 
   /// Paints a laid-out tree into a new transparent bitmap of the tree's size at the device scale.

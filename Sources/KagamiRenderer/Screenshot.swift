@@ -11,6 +11,9 @@ public struct Screenshot: Sendable {
   public var tree: LaidOutNode?
   /// The traits the screen was rendered with; nil for a screenshot made from pixels.
   public var traits: Traits?
+  /// The manifest entries of the font set the tree was laid out with; nil for a screenshot made from
+  /// pixels (whose fonts are unknown).
+  public var fontManifest: [FontManifest.Entry]?
 
   // Values given by `init(bitmap:layoutDump:accessibilityDump:regions:)` or set; nil: derived from
   // the tree when read. A passing image check reads none of them, and making the dumps and frames of
@@ -50,11 +53,20 @@ public struct Screenshot: Sendable {
     set { givenRegions = newValue }
   }
 
-  /// A screenshot of a laid-out tree painted into `bitmap` with `traits`.
-  public init(bitmap: Bitmap, tree: LaidOutNode, traits: Traits) {
+  /// A screenshot of a laid-out tree painted into `bitmap` with `traits`, its text drawn with the
+  /// fonts of `fontManifest` (nil: unknown).
+  public init(bitmap: Bitmap, tree: LaidOutNode, traits: Traits, fontManifest: [FontManifest.Entry]? = nil) {
     self.bitmap = bitmap
     self.tree = tree
     self.traits = traits
+    self.fontManifest = fontManifest
+  }
+
+  /// The fonts the screen's text was drawn with, in fallback order (empty: no text); nil when
+  /// unknown (a screenshot made from pixels). Derived from the tree when read.
+  public var usedFonts: [FontManifest.Entry]? {
+    guard let tree, let fontManifest else { return nil }
+    return tree.fontFaces.compactMap { $0 < fontManifest.count ? fontManifest[$0] : nil }
   }
 
   /// A screenshot of pixels alone, with optional dumps and named regions (in device pixels).

@@ -25,7 +25,9 @@ public enum HTMLReport {
     html += "</div><div class=\"meta\">"
     html += "commit \(HTML.escape(input.commit ?? "unknown")) · base \(HTML.escape(input.base ?? "none"))"
     if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
-    html += "</div>" + ReportFilters.bar(input.records) + "</header>\n<main>\n"
+    html += "</div>"
+    if let note = input.environmentNote { html += "<p class=\"environment\">\(HTML.escape(note))</p>" }
+    html += ReportFilters.bar(input.records) + "</header>\n<main>\n"
     if !input.tolerated.isEmpty {
       html += "<section class=\"group\"><h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
       for record in input.tolerated { html += card(record, input: input, link: link) }
@@ -72,9 +74,12 @@ public enum HTMLReport {
       let shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)
       details += "<pre>\(HTML.escape(shown))</pre>"
     }
-    if let current = record.fingerprint, let baseline = record.baselineFingerprint, current != baseline {
-      details +=
-        "<p>The renderer changed since the baseline: \(HTML.escape(current.differences(from: baseline).joined(separator: "; ")))</p>"
+    if let current = record.fingerprint, let baseline = record.baselineFingerprint {
+      let changes = current.environmentChanges(since: baseline)
+      if !changes.isEmpty {
+        details +=
+          "<p class=\"environment\">The environment changed since the baseline: \(HTML.escape(changes.joined(separator: "; ")))</p>"
+      }
     }
     details += record.format == "image" ? images(record, input: input, link: link) : texts(record, input: input)
     if record.status == .failed {

@@ -47,6 +47,24 @@ public struct ReportInput: Sendable {
     records.lazy.compactMap(\.fingerprint).first?.summary
   }
 
+  /// A sentence on the failures whose baselines were drawn in another environment, in a part that
+  /// could have changed their pixels (a font's hash, FreeType, …), with those parts; nil when none were.
+  public var environmentNote: String? {
+    var parts: [String] = []
+    var count = 0
+    for record in records where record.status == .failed {
+      guard let current = record.fingerprint, let baseline = record.baselineFingerprint else { continue }
+      let changes = current.environmentChanges(since: baseline)
+      guard !changes.isEmpty else { continue }
+      count += 1
+      for change in changes where !parts.contains(change) { parts.append(change) }
+    }
+    guard count > 0 else { return nil }
+    return
+      "\(count) failure(s) were drawn in another environment than their baselines (\(parts.joined(separator: "; "))): "
+      + "if nothing else changed, re-record them on this environment."
+  }
+
   /// Passes that only a test's tolerance allowed (pixels changed): their own group, in record order.
   public var tolerated: [SnapshotResultRecord] { records.filter(\.passedWithinTolerance) }
 

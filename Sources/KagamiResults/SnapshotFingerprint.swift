@@ -1,10 +1,13 @@
-/// What rendered a baseline: Kagami's version, a hash of the font manifest, FreeType, HarfBuzz,
-/// libpng, ICU and FriBidi versions. Stored in the baseline's tEXt chunk so a mismatch can say whether the
-/// environment changed.
+/// What rendered a baseline: Kagami's version, the fonts this snapshot drew with (each file and its
+/// hash), FreeType, HarfBuzz, libpng, ICU and FriBidi versions. Stored in the baseline's tEXt chunk so
+/// that a failure can say which part of the environment changed, if any could have changed its pixels.
 public struct SnapshotFingerprint: Codable, Equatable, Sendable {
   /// Kagami's version string.
   public var kagami: String
-  /// The first 16 hex digits of the SHA-256 of the font manifest's `file sha256` lines, or "none".
+  /// The fonts the snapshot drew with, in fallback order, as `file@hash` (the first 16 hex digits of
+  /// the file's SHA-256) joined by ", "; "none" when it drew no text; "unknown" when that is not
+  /// known (a screenshot made from pixels). Baselines recorded before per-snapshot fonts hold a
+  /// digest of the whole manifest here (16 hex digits, no `@`): see `isOutdated`.
   public var fonts: String
   /// FreeType's version.
   public var freeType: String
@@ -67,16 +70,17 @@ public struct SnapshotFingerprint: Codable, Equatable, Sendable {
       libpng: values["libpng"] ?? "unknown", icu: values["icu"] ?? "unknown", friBidi: values["fribidi"] ?? "unknown")
   }
 
-  /// "FreeType 2.12.1 → 2.13.0"-style descriptions of the fields that differ from `other`.
+  /// "FreeType 2.12.1 → 2.13.0"-style descriptions of every field that differs from `other`.
   public func differences(from other: SnapshotFingerprint) -> [String] {
     zip(other.fields, fields).compactMap { old, new in
       old.1 == new.1 ? nil : "\(old.2) \(old.1) → \(new.1)"
     }
   }
 
-  /// One line for people: "Kagami 0.1.0, fonts 1a2b…, FreeType 2.12.1, HarfBuzz 6.0.0, libpng 1.6.39".
+  /// One line for people, without the fonts (which vary per snapshot): "Kagami 0.1.0, FreeType
+  /// 2.12.1, HarfBuzz 6.0.0, libpng 1.6.39, ICU 72.1 (Unicode 15.0), FriBidi 1.0.8 (Unicode 10.0.0)".
   public var summary: String {
-    fields.map { "\($0.2) \($0.1)" }.joined(separator: ", ")
+    fields.filter { $0.0 != "fonts" }.map { "\($0.2) \($0.1)" }.joined(separator: ", ")
   }
 
   private var fields: [(String, String, String)] {

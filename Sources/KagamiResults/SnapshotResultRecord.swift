@@ -58,6 +58,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   public var fingerprint: SnapshotFingerprint?
   /// The baseline's fingerprint.
   public var baselineFingerprint: SnapshotFingerprint?
+  /// True when `kagami baselines refresh` rewrote the baseline's hash and fingerprint chunks (its
+  /// pixels matched); nil otherwise.
+  public var fingerprintRefreshed: Bool?
   /// Artifact files (reference, actual, diff), relative to the artifacts folder.
   public var artifacts: [String]
 
@@ -69,7 +72,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
-    baselineFingerprint: SnapshotFingerprint? = nil, artifacts: [String] = []
+    baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -94,6 +97,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.baselineHash = baselineHash
     self.fingerprint = fingerprint
     self.baselineFingerprint = baselineFingerprint
+    self.fingerprintRefreshed = fingerprintRefreshed ? true : nil
     self.artifacts = artifacts
   }
 

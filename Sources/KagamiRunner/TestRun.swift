@@ -35,6 +35,9 @@ public struct TestRun {
   public var configuration = "debug"
   /// Where the JUnit file goes (nil: .build/kagami/junit.xml).
   public var junitPath: String?
+  /// `kagami baselines refresh`: image checks whose pixels match rewrite outdated hash and
+  /// fingerprint chunks of their baselines (`KAGAMI_REFRESH_FINGERPRINTS`); nothing is recorded.
+  public var refreshesFingerprints = false
 
   /// A run from its parts (see `kagami test --help` for each).
   public init(
@@ -115,6 +118,10 @@ public struct TestRun {
     for unit in units { try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(unit.target)) }
     var environment = ["KAGAMI_ARTIFACTS": artifacts.path]
     if let record { environment["SNAPSHOT_TESTING_RECORD"] = record }
+    if refreshesFingerprints {
+      environment["SNAPSHOT_TESTING_RECORD"] = "never"
+      environment["KAGAMI_REFRESH_FINGERPRINTS"] = "1"
+    }
     let worker = TestWorker(
       bundle: bundle, workFolder: work, environment: environment, progress: TestProgress(total: total))
     let start = Date()
@@ -138,6 +145,7 @@ public struct TestRun {
       Data(JUnitReport.document(results, snapshots: snapshots).utf8), to: URL(fileURLWithPath: junit))
     TestTimings.save(results, packageRoot: packageRoot)
     var outcome = summary(results, elapsed: elapsed, junit: junit)
+    if refreshesFingerprints { outcome.standardOutput += Self.refreshSummary(snapshots) }
     try writeRunManifest(results, to: artifacts)
     if (try? ArtifactStore(folder: artifacts).records()) != nil {
       let report = SnapshotReview(packageRoot: packageRoot, artifactsPath: artifacts.path).report(
@@ -168,6 +176,21 @@ public struct TestRun {
         format: "%@ %d passed, %d failed in %d target(s), %.1f s; JUnit report: %@", ok ? "✔" : "✘", passed, failed,
         results.count, elapsed, junit))
     return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: ok ? 0 : 1)
+  }
+
+  /// How many baselines a refresh run rewrote, and which image checks it could not judge.
+  static func refreshSummary(_ records: [SnapshotResultRecord]) -> String {
+    let images = records.filter { $0.format == "image" }
+    let refreshed = images.filter { $0.fingerprintRefreshed == true }.count
+    let failed = images.filter { $0.status != .passed }
+    let current = images.count - refreshed - failed.count
+    var text =
+      "kagami baselines refresh: \(refreshed) baseline(s) got a current hash and fingerprint, \(current) were "
+      + "already current, pixels untouched"
+    if !failed.isEmpty {
+      text += "; \(failed.count) image check(s) did not pass and were left as they are (fix or re-record them first)"
+    }
+    return text + "\n"
   }
 
   /// `run.json`: the targets this run ran, complete unless a worker crashed; the commit and base.

@@ -51,6 +51,9 @@ extension SnapshotCheck {
     outcome.baselineFingerprint = stored.fingerprint
     if stored.hash == hash.hex {
       outcome.mismatched = 0
+      if settings.refreshesFingerprints, stored.fingerprint != fingerprint {
+        refreshChunks(of: data, hash: hash, outcome: &outcome)
+      }
       removeStaleArtifacts()
       return outcome
     }
@@ -97,6 +100,8 @@ extension SnapshotCheck {
       if result.change.changedPixels > 0 {
         outcome.toleratedBy = options.summary
         outcome.note = toleranceNote(result: result, options: options)
+      } else if settings.refreshesFingerprints, options.masks.isEmpty {
+        refreshChunks(of: data, hash: hash, outcome: &outcome)
       } else {
         outcome.note = slowPassNote(storedHash: outcome.baselineHash, masked: !options.masks.isEmpty)
       }
@@ -110,6 +115,26 @@ extension SnapshotCheck {
     let message = explainedMessage(
       result: result, options: options, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
     return failure(outcome, message, bitmap, hash)
+  }
+
+  /// Rewrites the baseline's pixel hash and fingerprint chunks (refresh mode; its pixels match the
+  /// rendered ones exactly), copying its image data byte for byte.
+  private func refreshChunks(of data: Data, hash: PixelHash, outcome: inout SnapshotOutcome) {
+    let rewritten: Data
+    do {
+      rewritten = try PNGCodec.replacingTextChunks(
+        in: data, with: BaselineChunks.chunks(hash: hash, fingerprint: fingerprint))
+    } catch {
+      outcome.status = .failed
+      outcome.message = "\(location.relativePath): cannot refresh the baseline's fingerprint: \(error)"
+      return
+    }
+    if let problem = writeBaseline(rewritten) {
+      outcome.status = .failed
+      outcome.message = problem
+      return
+    }
+    outcome.fingerprintRefreshed = true
   }
 
   /// Why a check whose pixels match had to decode the baseline, and how to make the next run fast
@@ -168,11 +193,18 @@ extension SnapshotCheck {
           + "FreeType, say), opt into a tolerance: .image(…, options: ImageSnapshotOptions(threshold: 0.1, "
           + "ignoringAntialiasing: true)). The diff image marks changes below pixelmatch's threshold in blue.")
     }
-    if let baselineFingerprint, baselineFingerprint != fingerprint {
-      let changes = fingerprint.differences(from: baselineFingerprint)
-      lines.append(
-        "The fingerprint differs from the baseline's (\(changes.joined(separator: ", "))): the environment changed.")
-    } else if baselineFingerprint == nil {
+    if let baselineFingerprint {
+      let changes = fingerprint.environmentChanges(since: baselineFingerprint)
+      if !changes.isEmpty {
+        lines.append(
+          "The environment changed since the baseline, in parts that draw these pixels (\(changes.joined(separator: ", "))): "
+            + "if that is the only change, re-record on the new environment.")
+      } else if baselineFingerprint.isOutdated {
+        lines.append(
+          "The baseline's fingerprint is out of date (written by an older Kagami); "
+            + "`kagami baselines refresh` brings it up to date without touching pixels.")
+      }
+    } else {
       lines.append("The baseline has no fingerprint.")
     }
     return lines.joined(separator: "\n")

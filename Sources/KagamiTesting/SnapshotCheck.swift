@@ -16,8 +16,8 @@ struct SnapshotCheck {
   let record: SnapshotTestingConfiguration.Record
   /// Environment, decoder, fingerprint.
   let settings: SnapshotSettings
-  /// This run's fingerprint.
-  let fingerprint: SnapshotFingerprint
+  /// This run's fingerprint; `run` names the fonts the checked screen drew with.
+  var fingerprint: SnapshotFingerprint
   /// Where the baseline belongs when it was found at its older, file-name suite folder.
   var movedTo: SnapshotLocation?
 
@@ -39,6 +39,12 @@ struct SnapshotCheck {
   /// Checks `screen`; with `rerender` and `KAGAMI_VERIFY_DETERMINISM=1`, renders again afterwards and
   /// fails if the second render differs.
   func run(_ screen: Screenshot, rerender: (() throws -> Screenshot)? = nil) -> String? {
+    var check = self
+    check.fingerprint = fingerprint.drawing(screen)
+    return check.checkDrawn(screen, rerender: rerender)
+  }
+
+  private func checkDrawn(_ screen: Screenshot, rerender: (() throws -> Screenshot)?) -> String? {
     var outcome: SnapshotOutcome
     if !location.isContained {
       outcome = SnapshotOutcome(
@@ -150,7 +156,7 @@ struct SnapshotCheck {
       toleratedBy: outcome.toleratedBy, movedTo: movedTo?.relativePath, actualHash: outcome.actualHash,
       baselineHash: outcome.baselineHash,
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
-      baselineFingerprint: outcome.baselineFingerprint,
+      baselineFingerprint: outcome.baselineFingerprint, fingerprintRefreshed: outcome.fingerprintRefreshed,
       // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
       artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })
     writeArtifact(record.encoded(), named: location.fileName + ".json")

@@ -1,24 +1,25 @@
 import Foundation
-import KagamiDigest
 import KagamiFreeType
 import KagamiImage
+import KagamiRenderer
 import KagamiResults
 import KagamiText
 
 extension SnapshotFingerprint {
-  /// This process's fingerprint, with the digest of Kagami's bundled font manifest (the fonts the
-  /// pooled renderers draw with, Arabic and Hebrew included) ICU's version (graphemes, emoji) and FriBidi's (bidi). `root` is the package being tested (kept for callers; fonts of
-  /// one's own go through `SnapshotSettings.fingerprint`).
+  /// This process's fingerprint: Kagami's version and the FreeType, HarfBuzz, libpng, ICU (graphemes,
+  /// emoji) and FriBidi (bidi) versions, with the fonts "unknown": each check names the fonts its
+  /// screen drew with (`drawing(_:)`). `root` is the package being tested (kept for callers).
   public static func current(root: URL?) -> SnapshotFingerprint {
     SnapshotFingerprint(
-      kagami: kagamiVersion, fonts: fontsDigest(root: root), freeType: LibraryVersions.freeType,
+      kagami: kagamiVersion, fonts: fontsField(nil), freeType: LibraryVersions.freeType,
       harfBuzz: LibraryVersions.harfBuzz, libpng: LibraryVersions.libpng, icu: LibraryVersions.icu,
       friBidi: LibraryVersions.friBidi)
   }
 
-  private static func fontsDigest(root: URL?) -> String {
-    guard let manifest = try? FontManifest.load(directory: FontSet.bundledDirectory) else { return "none" }
-    let lines = manifest.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
-    return SHA256Digest(of: lines.utf8).hex(prefix: 8)
+  /// This fingerprint naming the fonts `screen` drew with (unchanged when they are not known: a
+  /// screenshot made from pixels, or a fingerprint that already names its fonts).
+  func drawing(_ screen: Screenshot) -> SnapshotFingerprint {
+    guard fonts == "unknown", let used = screen.usedFonts else { return self }
+    return drawing(with: used.map { FontPin(file: ($0.file as NSString).lastPathComponent, sha256: $0.sha256) })
   }
 }

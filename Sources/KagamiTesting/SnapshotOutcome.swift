@@ -31,6 +31,8 @@ struct SnapshotOutcome {
   var baselineHash: String?
   /// The baseline's fingerprint.
   var baselineFingerprint: SnapshotFingerprint?
+  /// True when the check rewrote the baseline's hash and fingerprint chunks (refresh mode).
+  var fingerprintRefreshed = false
   /// Artifact file names written for this check.
   var artifacts: [String] = []
 

@@ -42,6 +42,14 @@ public struct SnapshotSettings: Sendable {
     return ["1", "true", "yes"].contains(value)
   }
 
+  /// True when `KAGAMI_REFRESH_FINGERPRINTS` is set to a true value (`kagami baselines refresh`): an
+  /// image check whose pixels match its baseline exactly rewrites the baseline's pixel hash and
+  /// fingerprint chunks when they are out of date, leaving the image data byte for byte as it was.
+  public var refreshesFingerprints: Bool {
+    guard let value = environment["KAGAMI_REFRESH_FINGERPRINTS"]?.lowercased() else { return false }
+    return ["1", "true", "yes"].contains(value)
+  }
+
   /// `$KAGAMI_ARTIFACTS`, or `<root>/.build/kagami/artifacts`.
   public func artifactsFolder(root: URL) -> URL {
     if let path = environment["KAGAMI_ARTIFACTS"], !path.isEmpty {

@@ -8,8 +8,8 @@ public struct FontManifest: Codable, Equatable, Sendable {
     public var family: String
     /// CSS-style weight: 400 regular, 700 bold.
     public var weight: Int
-    /// File name inside the directory, or an absolute path (a font pinned from a Debian package
-    /// rather than bundled, like Noto Color Emoji).
+    /// File name inside the manifest's directory. Absolute paths and `..` are refused when the
+    /// manifest loads: Kagami never reads a host's system fonts, so every font is pinned and shipped.
     public var file: String
     /// Lower-case hex SHA-256 of the file.
     public var sha256: String
@@ -21,9 +21,22 @@ public struct FontManifest: Codable, Equatable, Sendable {
     /// font): text without such characters never reads it, and a missing file is an error only then.
     public var loadsOnDemand: Bool?
 
-    /// `file` resolved against the manifest's `directory` (absolute paths stay as they are).
+    /// `file` resolved against the manifest's `directory`.
     public func path(in directory: String) -> String {
-      file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+      (directory as NSString).appendingPathComponent(file)
+    }
+
+    /// Why `file` cannot name a font beside the manifest (absolute, empty or leaving the folder), or nil.
+    var fileProblem: String? {
+      if file.isEmpty { return "its file name is empty" }
+      if file.hasPrefix("/") {
+        return
+          "its file \(file) is an absolute path; Kagami never reads a host's fonts: copy the file next to fonts.json"
+      }
+      if file.split(separator: "/").contains("..") {
+        return "its file \(file) leaves the manifest's folder; copy the file next to fonts.json"
+      }
+      return nil
     }
   }
 
@@ -40,6 +53,12 @@ public struct FontManifest: Codable, Equatable, Sendable {
     do {
       let manifest = try JSONDecoder().decode(FontManifest.self, from: data)
       guard !manifest.fonts.isEmpty else { throw TextError.unreadable(path: path, reason: "it lists no fonts") }
+      for (index, entry) in manifest.fonts.enumerated() {
+        if let problem = entry.fileProblem {
+          throw TextError.unreadable(
+            path: path, reason: "entry \(index + 1) (\(entry.family) \(entry.weight)): \(problem)")
+        }
+      }
       return manifest
     } catch let error as TextError {
       throw error

@@ -18,10 +18,15 @@ public enum TextError: Error, Equatable, CustomStringConvertible, Sendable {
     case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
     case .missingFont(let file, let manifest, let package, let version):
       return
-        "font \(file) (listed in \(manifest)) does not exist: install Debian's \(package) \(version) "
-        + "(apt-get install \(package); in Kagami's repository, bash Scripts/install-dependencies.sh)"
+        "font \(file) (listed in \(manifest)) does not exist. Kagami's own fonts ship in KagamiText's Fonts "
+        + "resource: restore them (git checkout -- Sources/KagamiText/Fonts, or a clean clone). For a font folder "
+        + "of your own, put the file there (it came from Debian's \(package) \(version))."
     case .checksumMismatch(let file, let expected, let actual):
-      return "font \(file) has SHA-256 \(actual), but fonts.json expects \(expected)"
+      return
+        "font \(file) has SHA-256 \(actual), but fonts.json expects \(expected): it is not the pinned file, "
+        + "and another version would draw other pixels. Restore Kagami's fonts (git checkout -- "
+        + "Sources/KagamiText/Fonts, or a clean clone); for a font folder of your own, put the pinned file back "
+        + "or record the new hash in its fonts.json (and re-record the baselines that draw with it)."
     case .unknownFamily(let family): return "no bundled font has the family \"\(family)\""
     case .engine(let text): return "font engine error: \(text)"
     case .invalidAttribute(let name, let value, let reason): return "text \(name) \(value): \(reason)"

@@ -8,7 +8,7 @@ struct Kagami: ParsableCommand {
     commandName: "kagami", abstract: "Snapshot and visual-regression tools for Swift on Linux.",
     subcommands: [
       DiffCommand.self, AffectedCommand.self, TestCommand.self, ReportCommand.self, AcceptCommand.self,
-      PruneCommand.self, MigrateCommand.self, PreviewsCommand.self, ReviewCommand.self,
+      PruneCommand.self, MigrateCommand.self, PreviewsCommand.self, ReviewCommand.self, BaselinesCommand.self,
     ])
 
   static func main() { KagamiMain.run(Kagami.self) }

@@ -133,3 +133,48 @@ import Testing
     #expect(markdown.contains("Review locally: `swift run kagami review`"))
   }
 }
+
+/// The report blames the environment only where it could have changed the failed pixels.
+@Suite struct EnvironmentNoteTests {
+  static func failure(_ test: String, baseline: SnapshotFingerprint, current: SnapshotFingerprint)
+    -> SnapshotResultRecord
+  {
+    SnapshotResultRecord(
+      testTarget: "A", suite: "S", test: test, variant: "v", format: "image", file: "Snapshots/A/S/\(test).v.png",
+      status: .failed, recordMode: "never", recorded: false, width: 2, height: 2, mismatchedPixels: 4, totalPixels: 4,
+      fingerprint: current, baselineFingerprint: baseline)
+  }
+
+  static let fingerprint = SnapshotFingerprint(
+    kagami: "0.1.0", fonts: "NotoColorEmoji.ttf@e5899ed38b8ed83e", freeType: "2.12.1", harfBuzz: "6.0.0",
+    libpng: "1.6.39", icu: "72.1 (Unicode 15.0)", friBidi: "1.0.8 (Unicode 10.0.0)")
+
+  @Test func aColourChangeNamesNoEnvironment() {
+    var newPNG = Self.fingerprint
+    newPNG.libpng = "1.6.48"
+    let input = ReportInput(
+      records: [Self.failure("accent", baseline: Self.fingerprint, current: newPNG)],
+      artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
+    #expect(input.environmentNote == nil)
+    let html = HTMLReport.render(input, in: URL(fileURLWithPath: "/a/report"))
+    #expect(!html.contains("environment"))
+    #expect(!MarkdownSummary.render(input).contains("environment"))
+  }
+
+  @Test func aNewEmojiFontIsNamedOnTheCardAndInTheHeader() throws {
+    var newEmoji = Self.fingerprint
+    newEmoji.fonts = "NotoColorEmoji.ttf@dac5c2760000aaaa"
+    let input = ReportInput(
+      records: [
+        Self.failure("emoji", baseline: Self.fingerprint, current: newEmoji),
+        Self.failure("accent", baseline: Self.fingerprint, current: Self.fingerprint),
+      ],
+      artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
+    let note = try #require(input.environmentNote)
+    #expect(note.hasPrefix("1 failure(s) were drawn in another environment"))
+    #expect(note.contains("font NotoColorEmoji.ttf e5899ed38b8ed83e… → dac5c2760000aaaa…"))
+    let html = HTMLReport.render(input, in: URL(fileURLWithPath: "/a/report"))
+    #expect(html.components(separatedBy: "The environment changed since the baseline").count == 2, "one card")
+    #expect(MarkdownSummary.render(input).contains(note))
+  }
+}

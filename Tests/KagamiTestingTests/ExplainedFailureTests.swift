@@ -37,7 +37,7 @@ import Testing
     _ = package.verify(try Screens.card(), settings: package.settings(fingerprint: old))
     let failure = try #require(package.verify(try Screens.card(y: 3), settings: package.settings()))
     #expect(failure.contains("FreeType 2.10.0 → \(LibraryVersions.freeType)"))
-    #expect(failure.contains("the environment changed"))
+    #expect(failure.contains("The environment changed since the baseline"))
   }
 
   @Test func aChangedICUIsNamed() throws {

@@ -112,7 +112,7 @@ import Testing
     var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: Any]
     var entries = manifest["fonts"] as! [[String: Any]]
     let missing = directory.appendingPathComponent("NoSuchColorEmoji.ttf").path
-    entries[Self.emojiFace]["file"] = missing
+    entries[Self.emojiFace]["file"] = "NoSuchColorEmoji.ttf"
     manifest["fonts"] = entries
     try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
     let fonts = try FontSet(directory: directory.path)

@@ -34,6 +34,33 @@ import Testing
     }
   }
 
+  @Test func bundledFontsAreAllShippedWithKagami() throws {
+    let fonts = try FontSet.bundled()
+    for entry in fonts.manifest.fonts {
+      #expect(!entry.file.contains("/"), "\(entry.file) must sit in KagamiText's Fonts resource")
+      #expect(FileManager.default.fileExists(atPath: entry.path(in: fonts.directory)))
+    }
+  }
+
+  @Test(arguments: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "../NotoSans-Bold.ttf", ""])
+  func manifestEntriesOutsideTheFolderAreRefused(file: String) throws {
+    let directory = try Self.copyOfBundledFonts()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let manifestURL = directory.appendingPathComponent("fonts.json")
+    var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: Any]
+    var entries = manifest["fonts"] as! [[String: Any]]
+    entries[8]["file"] = file
+    manifest["fonts"] = entries
+    try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+    do {
+      _ = try FontSet(directory: directory.path)
+      Issue.record("\(file) must be refused")
+    } catch let TextError.unreadable(path, reason) {
+      #expect(path == manifestURL.path)
+      #expect(reason.hasPrefix("entry 9 (Noto Color Emoji 400): its file"), "\(reason)")
+    }
+  }
+
   @Test func missingOrMalformedManifestIsAClearError() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-fonts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

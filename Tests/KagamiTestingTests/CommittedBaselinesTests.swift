@@ -1,0 +1,38 @@
+import Foundation
+import KagamiImage
+import KagamiResults
+import Testing
+
+/// Every PNG baseline committed in this repository (the sample app's, the example's, this target's)
+/// carries a hash and a current-format fingerprint: per-snapshot fonts and every library version.
+@Suite struct CommittedBaselinesTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func baselines() -> [URL] {
+    ["Snapshots", "Examples/GettingStarted/Snapshots"].flatMap { folder -> [URL] in
+      let root = repository.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? []
+      return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "png" }
+        .sorted { $0.path < $1.path }
+    }
+  }
+
+  @Test func noCommittedFingerprintIsOutdated() throws {
+    let files = Self.baselines()
+    #expect(files.count > 300, "the sample app's baselines are found")
+    var outdated: [String] = []
+    for file in files {
+      let chunks = try PNGCodec.textChunks(in: Data(contentsOf: file))
+      let stored = BaselineChunks.read(chunks)
+      guard stored.hash != nil, let fingerprint = stored.fingerprint, !fingerprint.isOutdated else {
+        outdated.append(String(file.path.dropFirst(Self.repository.path.count + 1)))
+        continue
+      }
+    }
+    #expect(
+      outdated.isEmpty,
+      "\(outdated.count) baseline(s) have an outdated fingerprint (run kagami baselines refresh): \(outdated.prefix(5))"
+    )
+  }
+}
