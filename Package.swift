@@ -91,10 +91,12 @@ let package = Package(
     .target(name: "CRaster"),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
     .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
+    // Previews: declared once per module (the DSL only, so feature modules never wait for the
+    // rasterizer), rendered by tests, the sandbox and the gallery through KagamiRenderer.
+    .target(name: "KagamiPreviews", dependencies: ["KagamiLayout"]),
     .target(
-      name: "KagamiRenderer", dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG"]),
-    // Previews: declared once per module, rendered by tests, the sandbox and the gallery.
-    .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "KagamiRenderer"]),
+      name: "KagamiRenderer",
+      dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG", "KagamiPreviews"]),
     .target(name: "KagamiDiff", dependencies: ["KagamiImage"], swiftSettings: fuzzed),
     .target(name: "KagamiAffected", swiftSettings: fuzzed),
     // Fixture files checked with exact line and column errors, for any package's mock API.
@@ -118,7 +120,9 @@ let package = Package(
     // The sandbox an adopting package's executable gets from a few lines (`PreviewSandbox`).
     .target(
       name: "KagamiSandbox",
-      dependencies: ["KagamiPreviews", "KagamiReport", "KagamiFileSystem", "KagamiImage", argumentParser]),
+      dependencies: [
+        "KagamiPreviews", "KagamiRenderer", "KagamiReport", "KagamiFileSystem", "KagamiImage", argumentParser,
+      ]),
     // The local review server behind `kagami review`: the report plus accept/reject over HTTP on 127.0.0.1.
     .target(
       name: "KagamiReview",
@@ -217,7 +221,7 @@ let package = Package(
       dependencies: ["KagamiFuzzTargets", "KagamiFixtures", "KagamiDiff", "KagamiResults", "KagamiRunner"]),
     .testTarget(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
-    .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews"]),
+    .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews", "KagamiRenderer"]),
     .testTarget(
       name: "KagamiReviewTests",
       dependencies: [

@@ -9,7 +9,8 @@
 //   the environment sees the locale only; device, scheme, text size and direction apply at render.
 // - A load that reports a problem (a missing fixture), throws or outlives its timeout fails, naming
 //   the preview; nothing waits forever.
-// - Rendering is the renderer's (`ScreenRenderer`, pooled): previews render in parallel and the same
-//   preview in the same traits gives the same pixels in tests, the sandbox and the gallery.
+// - Declaring previews needs the DSL only: feature modules that publish previews never wait for the
+//   rasterizer to build. Rendering is the renderer's (`PreviewRenderer` in KagamiRenderer, over the
+//   pooled `ScreenRenderer`): previews render in parallel and the same preview in the same traits
+//   gives the same pixels in tests, the sandbox and the gallery.
 @_exported import KagamiLayout
-@_exported import KagamiRenderer

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiFileSystem
+import KagamiRenderer
 
 /// Renders many previews to PNG files, `jobs` previews at a time: each into
 /// `<folder>/<Module>/<preview>.<variant>.png`, written atomically with the artifact encoder (the

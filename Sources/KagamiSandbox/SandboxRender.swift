@@ -1,5 +1,6 @@
 import Foundation
 import KagamiFileSystem
+import KagamiRenderer
 
 /// `render Module/preview [--device …] --out x.png [--layout x.txt]`: one preview in one variant.
 struct SandboxRender<Sandbox: PreviewSandbox>: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import KagamiPreviews
+import KagamiRenderer
 import RecipeCore
 
 /// The app's mock world for previews, the one app-specific piece of its previews: a

@@ -1,4 +1,5 @@
 import KagamiPreviews
+import KagamiRenderer
 import Testing
 
 /// Loading: problems reported by the host, throwing hosts and builders, and a builder that never

@@ -1,3 +1,6 @@
+import KagamiLayout
+import KagamiPreviews
+
 /// Renders a preview in a list of variants: loads its content once per locale (in the order the
 /// locales first appear), then lays out and paints it in each variant of that locale with a pooled
 /// renderer. Tests, the sandbox and the gallery all render through here.
