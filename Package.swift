@@ -86,11 +86,13 @@ let package = Package(
       resources: [.copy("Fonts")]),
     // SVG icon files → vector drawings (the subset icon sets use).
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
-    .target(name: "KagamiLayout", dependencies: ["KagamiImage", "KagamiText"]),
+    // The flexbox engine (Yoga semantics), then the DSL on top of it.
+    .target(name: "KagamiFlex", dependencies: ["KagamiImage"]),
+    .target(name: "KagamiLayout", dependencies: ["KagamiFlex", "KagamiImage", "KagamiText"]),
     // The per-span compositing loops in C (exact integers, as Compositor), fast in debug builds too.
     .target(name: "CRaster"),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
-    .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout"]),
+    .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout", "KagamiFlex"]),
     // Previews: declared once per module (the DSL only, so feature modules never wait for the
     // rasterizer), rendered by tests, the sandbox and the gallery through KagamiRenderer.
     .target(name: "KagamiPreviews", dependencies: ["KagamiLayout"]),
@@ -140,7 +142,8 @@ let package = Package(
     .executableTarget(
       name: "kagami-bench",
       dependencies: [
-        "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiLayout", "KagamiAffected",
+        "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiFlex", "KagamiLayout",
+        "KagamiAffected",
         "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG", "KagamiBrowser", "KagamiReview",
         "KagamiReport", "KagamiResults",
       ]),
@@ -204,7 +207,8 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "KagamiLayoutTests", dependencies: ["KagamiLayout", "KagamiImage", "KagamiText", "KagamiSampleScreens"],
+      name: "KagamiLayoutTests",
+      dependencies: ["KagamiFlex", "KagamiLayout", "KagamiImage", "KagamiText", "KagamiSampleScreens"],
       resources: [.copy("Resources")]),
     .testTarget(
       name: "KagamiScreenTests",

@@ -1,6 +1,7 @@
 // KagamiSampleScreens: sample screens for Kagami's own tests, benchmarks and docs (a settings list, a card
 // grid, a Japanese article, a synthetic flexbox tree of any size, procedural pictures). Not a product:
 // adopters never link it, and the DSL module ships no sample code.
+import KagamiFlex
 import KagamiLayout
 
 /// A synthetic app screen (navigation bar, a list of cards with images, text leaves and buttons, a tab

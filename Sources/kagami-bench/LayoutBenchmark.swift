@@ -1,4 +1,5 @@
 import ArgumentParser
+import KagamiFlex
 import KagamiLayout
 import KagamiSampleScreens
 

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 
 /// Progress, as SwiftUI's `ProgressView` on iOS: with a value, a 4 pt bar across the width offered

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Two-dimensional alignment, for `ZStack` and `frame`.
 public struct Alignment: Hashable, Sendable {
   /// Horizontal part.

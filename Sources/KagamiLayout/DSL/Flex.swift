@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// A flexbox container with every knob: direction, wrap, justify, alignment of items and lines, gap.
 public struct Flex: PrimitiveView {
   let style: FlexStyle

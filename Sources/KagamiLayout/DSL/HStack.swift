@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Children in a row (a `Flex` preset: row, `spacing` as the column gap).
 public struct HStack: PrimitiveView {
   let alignment: VerticalAlignment

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Cross-axis alignment of a `VStack`'s children.
 public enum HorizontalAlignment: Hashable, Sendable {
   /// Leading edge (left in LTR).

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Runs work that recurses once per view level (resolving views, converting and painting trees) on
 /// a joined thread whose stack fits `ViewEnvironment.maximumDepth` levels, so deep view trees never
 /// overflow the caller's (possibly small) stack.

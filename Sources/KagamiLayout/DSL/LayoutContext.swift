@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiText
 
 /// What laying out a screen needs besides the view and its traits: the fonts that measure text

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// A leaf sized by a measure function: the seam for `Text` (through the text engine) and `Image`.
 public struct MeasuredLeaf: PrimitiveView {
   let kind: String

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Content that scrolls along one axis. A snapshot shows either the viewport (the scroll view
 /// takes the space offered and clips its content) or the full content (nothing is clipped; the
 /// screen grows), as chosen with `ScrollSnapshot`.

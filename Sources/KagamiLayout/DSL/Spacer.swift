@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Flexible space along its stack's main axis (grows with factor 1 from `minLength`).
 public struct Spacer: PrimitiveView {
   let minLength: Double

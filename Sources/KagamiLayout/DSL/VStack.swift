@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Children in a column (a `Flex` preset: column, `spacing` as the row gap).
 public struct VStack: PrimitiveView {
   let alignment: HorizontalAlignment

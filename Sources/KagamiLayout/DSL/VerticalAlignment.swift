@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Cross-axis alignment of an `HStack`'s children.
 public enum VerticalAlignment: Hashable, Sendable {
   /// Top edge.

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 
 /// Effects drawn from what a view paints: shadows, masks and blend modes. Each paints the view into

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Layout modifiers: padding, frame, flex factors, identity.
 extension View {
   /// Insets the view by `length` points on every edge.

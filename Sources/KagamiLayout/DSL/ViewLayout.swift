@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 
 /// Turns a view into an engine tree and a laid-out tree for a screen.

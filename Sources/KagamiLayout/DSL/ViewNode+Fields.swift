@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// `ViewNode`'s fields, one accessor each: read in place, changed in place once the box is unshared.
 ///
 /// Written out rather than a key-path subscript (`@dynamicMemberLookup`): in debug builds, where

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// The resolved form of a view: a kind name, an optional id, a flex style, what it paints, and
 /// children (the fields of `ViewNodeFields`, read and written as `node.kind`, `node.style.padding`, …:
 /// ViewNode+Fields.swift).

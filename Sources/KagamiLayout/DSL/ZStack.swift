@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Overlapping children. The stack sizes to its first child; later children are laid over it, each in a
 /// layer that covers the stack and aligns the child (SwiftUI's `overlay` semantics; flexbox cannot size a
 /// box to the largest of overlapping children).

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiText
 
 /// Everything about the environment a screen is rendered in: device, colour scheme, text size,

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiLayout
 import Testing
 

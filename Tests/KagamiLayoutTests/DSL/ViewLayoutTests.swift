@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 import KagamiLayout
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFlex
 import KagamiLayout
 
 /// One case of Yoga's generated conformance tests, read from `Resources/Yoga/yoga-fixtures.json`.

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiLayout
 
 /// The measure function of Yoga's text fixtures (`IntrinsicSizeMeasure` in Yoga's test utilities):

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiLayout
 
 /// Builds a `FlexNode` tree from a fixture's nodes, translating Yoga's style keys.

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Builds the nested layout of an eager `Grid` for a proposal: column widths from the cells' ideal widths
 /// (Docs/layout.md, *Grids*), then a column of `gridrow`s, each a row of `gridcell`s as wide as the
 /// columns they span.

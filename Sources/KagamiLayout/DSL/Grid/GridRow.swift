@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// A row of a `Grid`, as SwiftUI's `GridRow`: each view is a cell of the next column (or of the next
 /// columns, with `gridCellColumns(_:)`). Outside a grid it is a plain row of its views.
 public struct GridRow: PrimitiveView {

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Builds the nested layout of a `LazyVGrid` (`axis` vertical: rows of cells in fixed-width columns) or a
 /// `LazyHGrid` (`axis` horizontal: columns of cells in fixed-height rows) for a proposal.
 ///

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 
 /// A subtree the main layout pass sees as one measured leaf and that is laid out by an engine pass of

@@ -1,3 +1,4 @@
+import KagamiFlex
 import KagamiImage
 
 /// Lays a screen out with the views that ignore the safe area grown under it (Docs/layout.md, *Safe

@@ -1,3 +1,5 @@
+import KagamiFlex
+
 /// Safe-area modifiers: `ignoresSafeArea` and `safeAreaInset`, as SwiftUI's.
 extension View {
   /// Lets the view grow under the safe area (status bar, home indicator) on `edges`: where its frame

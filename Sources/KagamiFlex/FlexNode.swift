@@ -1,4 +1,5 @@
-// KagamiLayout: the flexbox layout engine (Yoga semantics) and, on top of it, the screen DSL.
+// KagamiFlex: the flexbox layout engine (Yoga semantics), with no view type in it; KagamiLayout's DSL
+// resolves views into its nodes.
 //
 // Design rules:
 // - The engine follows Yoga's algorithm (CSS Flexbox as Yoga implements it, Yoga's defaults:
@@ -9,15 +10,8 @@
 // - Edges, not sizes, are rounded to the pixel grid of the point scale factor, as Yoga does.
 // - No Dictionary or Set iteration, no clock, locale or environment; the same tree gives the same frames.
 // - Deep trees are laid out on a thread with a stack sized for the depth (no stack overflow).
-// - The DSL (DSL/) resolves views into nodes with an injected environment (`Traits`: device, colour
-//   scheme, content size, locale, direction; never read from the process), measures `Text` through
-//   KagamiText at the device scale, and produces a `LaidOutNode` tree with two stable dumps (layout
-//   and accessibility). Errors met while resolving (a missing fixture, text without fonts) are kept
-//   in the `LayoutContext` and thrown when the pass ends.
-// - Images: this module sits below KagamiRaster, so it cannot hold a `Bitmap`. An `Image` holds an
-//   `ImageSource`: a fixture path, resolved through the context's `ImageLoader` (the renderer's loader
-//   decodes PNGs), or a `Bitmap` (plain RGBA8 bytes defined here). The laid-out tree carries the
-//   pixels; KagamiRaster paints them. No decoding or painting happens in this module.
+// - What the DSL needs beyond the public node API is `package`: adopters see `KagamiFlex` only when
+//   they import it.
 import KagamiImage
 
 /// A node of a flex layout tree (a reference tree: children are shared by reference; lay out the root).

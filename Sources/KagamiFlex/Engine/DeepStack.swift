@@ -6,21 +6,21 @@
 
 /// Runs the recursive layout on a thread whose stack fits the tree's depth, so 1,000-level trees and
 /// deeper never overflow the caller's (possibly small) stack. Shallow trees run on the calling thread.
-enum DeepStack {
+package enum DeepStack {
   /// Depth up to which layout runs on the caller's thread.
-  static let inlineDepth = 48
+  package static let inlineDepth = 48
   /// Stack bytes reserved per tree level (generous: debug builds use large frames).
-  static let bytesPerLevel = 48 * 1024
+  package static let bytesPerLevel = 48 * 1024
 
   /// The stack a thread needs for `depth` levels.
-  static func stackSize(depth: Int) -> Int { min(1 << 30, (depth + 64) * bytesPerLevel) }
+  package static func stackSize(depth: Int) -> Int { min(1 << 30, (depth + 64) * bytesPerLevel) }
 
   /// Runs `body` to completion, on a dedicated thread (joined before returning) for deep trees.
   ///
   /// (A long-lived worker thread instead of a new thread per call was tried: the hand-over is cheaper
   /// in isolation, but `kagami-bench pipeline` laid out and painted 4–8% slower with it, the work
   /// running away from the caller's core and caches.)
-  static func run(depth: Int, _ body: () -> Void) {
+  package static func run(depth: Int, _ body: () -> Void) {
     if depth <= inlineDepth {
       body()
       return
