@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // Kagami: snapshot and visual-regression testing for multi-module Swift apps on Linux.
-// The module map and the determinism rules are in Docs/architecture.md; the README says why each dependency is here.
+// The module map, the determinism rules and why each dependency is here are in Docs/architecture.md.
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -138,7 +138,8 @@ let package = Package(
     .target(
       name: "KagamiCommands",
       dependencies: ["KagamiRunner", "KagamiReview", "KagamiResults", argumentParser, "KagamiAffected"]),
-    .executableTarget(name: "kagami", dependencies: ["KagamiCommands", argumentParser]),
+    // KagamiResults for `kagami --version` (SnapshotFingerprint.kagamiVersion).
+    .executableTarget(name: "kagami", dependencies: ["KagamiCommands", "KagamiResults", argumentParser]),
     .executableTarget(
       name: "kagami-bench",
       dependencies: [
@@ -220,6 +221,8 @@ let package = Package(
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiSVGTests", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiFileSystemTests", dependencies: ["KagamiFileSystem"]),
+    // The README and Docs/ checked against Package.swift and the sources (no dependencies: builds in seconds).
+    .testTarget(name: "KagamiDocsTests"),
     .testTarget(
       name: "KagamiFuzzTargetsTests",
       dependencies: ["KagamiFuzzTargets", "KagamiFixtures", "KagamiDiff", "KagamiResults", "KagamiRunner"]),

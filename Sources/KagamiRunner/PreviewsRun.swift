@@ -88,7 +88,8 @@ public struct PreviewsRun {
       throw CommandFailure(
         "no executable target of this package depends on KagamiSandbox (executables: "
           + (executables.isEmpty ? "none" : executables.map(\.name).sorted().joined(separator: ", "))
-          + "); declare one whose @main type conforms to PreviewSandbox (see the README), or pass --product")
+          + "); declare one whose @main type conforms to PreviewSandbox (see Kagami's Docs/previews.md), "
+          + "or pass --product")
     default:
       throw CommandFailure(
         "several executables depend on KagamiSandbox (\(sandboxes.map(\.name).sorted().joined(separator: ", "))); "

@@ -4,7 +4,7 @@ import Testing
 
 /// The preview gallery as a person sees it: `kagami previews gallery` of the sample app, rendered and
 /// from the baselines, loaded in headless Chromium with filters in the address; a screenshot
-/// (`KAGAMI_GALLERY_SCREENSHOT=path` keeps it, for the README).
+/// (`KAGAMI_GALLERY_SCREENSHOT=path` keeps it, for Docs/usage.md).
 @Suite(.serialized) struct GalleryBrowserTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

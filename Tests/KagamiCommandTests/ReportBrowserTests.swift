@@ -9,7 +9,7 @@ import KagamiTestSupport
 import Testing
 
 /// The report as a person sees it: `kagami report`'s page loaded in headless Chromium, its DOM after
-/// the script ran, and a screenshot (`KAGAMI_REPORT_SCREENSHOT=path` keeps it, for the README).
+/// the script ran, and a screenshot (`KAGAMI_REPORT_SCREENSHOT=path` keeps it, for Docs/review.md).
 @Suite(.serialized) struct ReportBrowserTests {
   @Test func theReportWorksInARealBrowser() throws {
     let chromium = try HeadlessChromium()

@@ -5,7 +5,7 @@ import KagamiTestSupport
 import Testing
 
 /// `kagami review` with real screens, in headless Chromium: one card accepted, one rejected, and a
-/// screenshot of the page (`KAGAMI_REVIEW_SCREENSHOT=path` keeps it, for the README).
+/// screenshot of the page (`KAGAMI_REVIEW_SCREENSHOT=path` keeps it, for Docs/review.md).
 @Suite(.serialized) struct ReviewPageScreenshotTests {
   @Test func theReviewPageAfterAcceptAndReject() async throws {
     let chromium = try ChromiumSession()

@@ -7,7 +7,7 @@ import Testing
 
 /// `kagami review` as a person uses it: its page in headless Chromium (driven over the DevTools
 /// pipe), buttons clicked and keys pressed, and the baselines and decisions checked on disk. (The
-/// README's screenshot comes from KagamiCommandTests' ReviewPageScreenshotTests.)
+/// screenshot in Docs/review.md comes from KagamiCommandTests' ReviewPageScreenshotTests.)
 @Suite(.serialized) struct ReviewBrowserTests {
   static let image = ReviewServerHarness.imageID
   static let layout = ReviewServerHarness.layoutID

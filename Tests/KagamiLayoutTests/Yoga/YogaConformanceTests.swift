@@ -3,7 +3,7 @@ import Testing
 
 /// Runs every enabled Yoga case and pins the result: every case passes except the ten known
 /// failures below. A new failure fails the test, and so does a known failure that starts passing,
-/// until this list (and the README's table) is updated.
+/// until this list (and the tables in Docs/layout.md and Docs/features.md) is updated.
 @Suite struct YogaConformanceTests {
   /// Cases known to fail, with the reason (Docs/layout.md):
   /// - `margin_auto_*` (9): the fixture format keeps only one of the two auto-margin edges; they pass
