@@ -92,7 +92,6 @@ let package = Package(
     // The per-span compositing loops in C (exact integers, as Compositor), fast in debug builds too.
     .target(name: "CRaster"),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
-    .target(name: "KagamiSampleScreens", dependencies: ["KagamiLayout", "KagamiFlex"]),
     // Previews: declared once per module (the DSL only, so feature modules never wait for the
     // rasterizer), rendered by tests, the sandbox and the gallery through KagamiRenderer.
     .target(name: "KagamiPreviews", dependencies: ["KagamiLayout"]),
@@ -132,31 +131,12 @@ let package = Package(
         "KagamiRunner", "KagamiReport", "KagamiResults", "KagamiFileSystem",
         .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
-    // Headless Chromium over the DevTools pipe, for the report's browser tests and kagami-bench.
-    .target(name: "KagamiBrowser"),
     // Thin argument-parser commands over the runner.
     .target(
       name: "KagamiCommands",
       dependencies: ["KagamiRunner", "KagamiReview", "KagamiResults", argumentParser, "KagamiAffected"]),
     // KagamiResults for `kagami --version` (SnapshotFingerprint.kagamiVersion).
     .executableTarget(name: "kagami", dependencies: ["KagamiCommands", "KagamiResults", argumentParser]),
-    .executableTarget(
-      name: "kagami-bench",
-      dependencies: [
-        "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiFlex", "KagamiLayout",
-        "KagamiAffected",
-        "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG", "KagamiBrowser", "KagamiReview",
-        "KagamiReport", "KagamiResults",
-      ]),
-
-    // Fuzzing (Docs/fuzzing.md): one target per parser, run by Scripts/fuzz.sh under libFuzzer.
-    .target(
-      name: "KagamiFuzzTargets",
-      dependencies: ["KagamiImage", "KagamiDiff", "KagamiResults", "KagamiAffected", "KagamiFixtures", "KagamiRunner"],
-      swiftSettings: fuzzed),
-    .executableTarget(
-      name: "kagami-fuzz", dependencies: ["KagamiFuzzTargets"], swiftSettings: fuzzed,
-      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []),
 
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
     .target(name: "KagamiDescriptors"),
@@ -167,25 +147,7 @@ let package = Package(
       name: "DescriptorResolverPlugin", capability: .buildTool(),
       dependencies: [generatorBundle == nil ? "kagami-resolver-generator" : "KagamiResolverGeneratorBundle"]),
 
-    // The sample recipe app (Docs/sample-core.md): Core vocabulary, mocks and fixture art.
-    .target(
-      name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout", "KagamiPreviews"],
-      plugins: resolverPlugin),
-    .target(
-      name: "RecipeMocks",
-      dependencies: [
-        "RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer", "KagamiPreviews", "KagamiFixtures",
-      ]),
-    .target(name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"]),
-    // The sample app's shared UI components (plain values in, views out).
-    .target(name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"], resources: [.copy("Icons")]),
-    // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
-    .target(name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
-    .target(name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
-    .target(name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
-    .target(name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
-    .target(name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"]),
-
+    // The harness's own tests (Tests/): never depend on the sample app.
     // Tests mirror the source folders.
     .testTarget(
       name: "KagamiRasterTests",
@@ -197,8 +159,6 @@ let package = Package(
       dependencies: [
         "KagamiDiff", "KagamiLayout", "KagamiResults", "kagami", "KagamiImage", "KagamiRenderer", "KagamiRunner",
         "KagamiSampleScreens", "KagamiFileSystem", "KagamiTestSupport", "KagamiBrowser",
-        // The sample app's preview sandbox, run by `kagami previews` in the gallery and previews tests.
-        "RecipeApp",
       ]),
     .testTarget(
       name: "KagamiTextTests",
@@ -254,52 +214,118 @@ let package = Package(
       ],
       exclude: ["Fixtures"]
     ),
-    .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"]),
-    .testTarget(
-      name: "RecipeMocksTests",
+    .target(
+      name: "KagamiTestSupport", dependencies: ["KagamiImage", "KagamiResults"], path: "Tests/KagamiTestSupport"),
+
+    // Tools (Tools/): benchmarks, fuzzing, the headless browser driver, sample screens for the
+    // harness's tests and benchmarks. Not products.
+    .target(
+      name: "KagamiSampleScreens", dependencies: ["KagamiLayout", "KagamiFlex"], path: "Tools/KagamiSampleScreens"),
+    // Headless Chromium over the DevTools pipe, for the report's browser tests and kagami-bench.
+    .target(name: "KagamiBrowser", path: "Tools/KagamiBrowser"),
+    .executableTarget(
+      name: "kagami-bench",
       dependencies: [
-        "RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiFixtures", "KagamiImage", "KagamiRaster",
-        "KagamiRenderer", "KagamiText",
-      ]),
+        "KagamiRaster", "KagamiImage", "KagamiRenderer", "KagamiDiff", "KagamiText", "KagamiFlex", "KagamiLayout",
+        "KagamiAffected",
+        "KagamiTesting", argumentParser, "KagamiSampleScreens", "KagamiSVG", "KagamiBrowser", "KagamiReview",
+        "KagamiReport", "KagamiResults",
+      ], path: "Tools/kagami-bench"),
+
+    // Fuzzing (Docs/fuzzing.md): one target per parser, run by Scripts/fuzz.sh under libFuzzer.
+    .target(
+      name: "KagamiFuzzTargets",
+      dependencies: ["KagamiImage", "KagamiDiff", "KagamiResults", "KagamiAffected", "KagamiFixtures", "KagamiRunner"],
+      path: "Tools/KagamiFuzzTargets",
+      swiftSettings: fuzzed),
+    .executableTarget(
+      name: "kagami-fuzz", dependencies: ["KagamiFuzzTargets"], path: "Tools/kagami-fuzz", swiftSettings: fuzzed,
+      linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []),
+
+    // The sample recipe app (Sample/): Core vocabulary, mocks, fixture art, components, features and the
+    // composition root (Docs/sample-app.md). Its snapshots and fixtures stay in Snapshots/ and Fixtures/.
+    .target(
+      name: "RecipeCore", dependencies: ["KagamiDescriptors", "KagamiLayout", "KagamiPreviews"],
+      path: "Sample/Sources/RecipeCore",
+      plugins: resolverPlugin),
+    .target(
+      name: "RecipeMocks",
+      dependencies: [
+        "RecipeCore", "KagamiLayout", "KagamiText", "KagamiImage", "KagamiRenderer", "KagamiPreviews", "KagamiFixtures",
+      ], path: "Sample/Sources/RecipeMocks"),
+    .target(
+      name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"], path: "Sample/Sources/RecipeFixtureArt"),
+    // The sample app's shared UI components (plain values in, views out).
+    .target(
+      name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"], path: "Sample/Sources/RecipeComponents",
+      resources: [.copy("Icons")]),
+    // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
+    .target(
+      name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      path: "Sample/Sources/SearchFeature"),
+    .target(
+      name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      path: "Sample/Sources/RecipeDetailsFeature"),
+    .target(
+      name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      path: "Sample/Sources/CooksnapFeature"),
+    .target(
+      name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      path: "Sample/Sources/ShoppingListFeature"),
+    .target(
+      name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      path: "Sample/Sources/KitchenFeature"),
     .executableTarget(
       name: "RecipeApp",
       dependencies: [
         "RecipeCore", "RecipeMocks", "RecipeFixtureArt", "SearchFeature", "RecipeDetailsFeature", "CooksnapFeature",
         "ShoppingListFeature", "KitchenFeature", argumentParser, "KagamiSandbox",
-      ]),
-    .target(
-      name: "KagamiTestSupport", dependencies: ["KagamiImage", "KagamiResults"], path: "Tests/KagamiTestSupport"),
+      ], path: "Sample/Sources/RecipeApp"),
+
+    // The sample app's tests (Sample/Tests/).
+    .testTarget(name: "RecipeCoreTests", dependencies: ["RecipeCore"], path: "Sample/Tests/RecipeCoreTests"),
+    .testTarget(
+      name: "RecipeMocksTests",
+      dependencies: [
+        "RecipeMocks", "RecipeCore", "RecipeFixtureArt", "KagamiFixtures", "KagamiImage", "KagamiRaster",
+        "KagamiRenderer", "KagamiText",
+      ], path: "Sample/Tests/RecipeMocksTests"),
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [
         "SearchFeature", "RecipeCore", "RecipeComponents", "RecipeMocks", "KagamiLayout",
         "KagamiTesting",
-      ]),
+      ], path: "Sample/Tests/SearchFeatureTests"),
     .testTarget(
       name: "RecipeDetailsFeatureTests",
       dependencies: [
         "RecipeDetailsFeature", "RecipeCore", "RecipeMocks", "KagamiImage", "KagamiRenderer", "KagamiTesting",
-      ]),
+      ], path: "Sample/Tests/RecipeDetailsFeatureTests"),
     .testTarget(
       name: "CooksnapFeatureTests",
-      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"]),
+      dependencies: ["CooksnapFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"],
+      path: "Sample/Tests/CooksnapFeatureTests"),
     .testTarget(
       name: "ShoppingListFeatureTests",
       dependencies: [
         "ShoppingListFeature", "RecipeCore", "RecipeMocks", "KagamiTesting", "KagamiText",
-      ]),
+      ], path: "Sample/Tests/ShoppingListFeatureTests"),
     .testTarget(
       name: "KitchenFeatureTests",
-      dependencies: ["KitchenFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"]),
+      dependencies: ["KitchenFeature", "RecipeCore", "RecipeMocks", "KagamiTesting"],
+      path: "Sample/Tests/KitchenFeatureTests"),
     .testTarget(
       name: "RecipeComponentsTests",
-      dependencies: ["RecipeComponents", "KagamiLayout", "KagamiTesting", "KagamiImage", "KagamiRenderer"]),
+      dependencies: ["RecipeComponents", "KagamiLayout", "KagamiTesting", "KagamiImage", "KagamiRenderer"],
+      path: "Sample/Tests/RecipeComponentsTests"),
     .testTarget(
       name: "RecipeAppTests",
       dependencies: [
         "RecipeApp", "RecipeCore", "RecipeMocks", "RecipeDetailsFeature", "KagamiLayout", "KagamiImage",
         "KagamiRenderer",
-      ]),
+        // `kagami previews` over the sample app's sandbox, and its gallery in headless Chromium.
+        "kagami", "KagamiBrowser",
+      ], path: "Sample/Tests/RecipeAppTests"),
   ],
   swiftLanguageModes: [.v6]
 )

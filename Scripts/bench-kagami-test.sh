@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
-feature_file=Sources/KitchenFeature/KitchenPreviews.swift
+feature_file=Sample/Sources/KitchenFeature/KitchenPreviews.swift
 jobs=${JOBS:-2}
 
 if ! git diff --quiet -- "$feature_file"; then

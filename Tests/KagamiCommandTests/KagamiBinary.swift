@@ -1,4 +1,5 @@
 import Foundation
+import KagamiBrowser
 
 /// Runs the built `kagami` executable, found next to the test bundle as swift-argument-parser's
 /// own tests find theirs.

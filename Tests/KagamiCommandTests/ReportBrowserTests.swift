@@ -1,4 +1,5 @@
 import Foundation
+import KagamiBrowser
 import KagamiDiff
 import KagamiImage
 import KagamiLayout

@@ -101,7 +101,7 @@ import Testing
 @Suite struct EffectsSampleScreenTests {
   static func icons() throws -> [VectorDrawing] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/RecipeComponents/Icons")
+      .deletingLastPathComponent().appendingPathComponent("Sample/Sources/RecipeComponents/Icons")
     return try ["bowl", "clock", "camera", "bookmark"].map { name in
       let url = folder.appendingPathComponent("\(name).svg")
       return try SVGDocument.parse(Data(contentsOf: url), file: url.path, name: name)

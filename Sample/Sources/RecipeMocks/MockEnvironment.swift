@@ -6,7 +6,7 @@
 //   is an error naming the endpoint and the file (with line and column), never a crash.
 // - Failures and delays are injected per fixture key through the `PreviewScenario`.
 // - Images come from `Fixtures/Images/`, decoded with KagamiRaster's PNG codec.
-// - The fixture root is found from this file's `#filePath` (package root = 3 levels up) or, when set,
+// - The fixture root is found from this file's `#filePath` (package root = 4 levels up: Sample/Sources/RecipeMocks/) or, when set,
 //   from the `KAGAMI_FIXTURES` environment variable (read once, when an environment is made).
 import Foundation
 import RecipeCore
@@ -25,7 +25,7 @@ public enum MockEnvironment {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures", isDirectory: true)
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures", isDirectory: true)
   }
 
   /// A mock environment for `language` and `scenario`. `resolver` defaults to a `PlaceholderResolver`

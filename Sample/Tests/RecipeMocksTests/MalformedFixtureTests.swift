@@ -99,7 +99,7 @@ import Testing
   /// combining mark in a fixture: decoded, each lone surrogate as U+FFFD, and drawn without a crash.
   @Test func unpairedSurrogatesAndLoneMarksDecodeAndDraw() async throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let fixture = package.appendingPathComponent("Fixtures/API/empty/ja/kitchens/2.json")
     let original = try String(contentsOf: fixture, encoding: .utf8)
     let bio = #"\ud83c カレー \udf5b\u200d \u0301 🍛""#

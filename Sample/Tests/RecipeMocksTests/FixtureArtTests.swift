@@ -7,7 +7,8 @@ import Testing
 /// `KAGAMI_RECORD_GOLDENS=1` rewrites them first.
 @Suite struct FixtureArtTests {
   static let imagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Images")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Images")
 
   @Test func committedImagesEqualFreshlyDrawnOnes() throws {
     if ProcessInfo.processInfo.environment["KAGAMI_RECORD_GOLDENS"] == "1" {

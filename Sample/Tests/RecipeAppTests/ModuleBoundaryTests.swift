@@ -44,7 +44,7 @@ import Testing
 enum PackageGraphDump {
   static func load() throws -> [String: [String]] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     // A scratch path of its own: the `swift test` running this holds the lock on `.build`.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-dump-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }

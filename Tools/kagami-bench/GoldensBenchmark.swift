@@ -48,7 +48,7 @@ struct GoldensBenchmark: ParsableCommand {
 
   func run() throws {
     let icons = try ["bowl", "clock", "camera", "bookmark"].map { name in
-      let url = Self.packageFolder.appendingPathComponent("Sources/RecipeComponents/Icons/\(name).svg")
+      let url = Self.packageFolder.appendingPathComponent("Sample/Sources/RecipeComponents/Icons/\(name).svg")
       return try SVGDocument.parse(Data(contentsOf: url), file: url.path, name: name)
     }
     let renderer = ScreenRenderer(fonts: try FontSet.bundled(), imageDirectory: images)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `RecipeApp` executable (beside the test bundle); output goes through files, so a
-/// chatty child can never block on a full pipe.
+/// Runs the built `RecipeApp` executable, or another product of the package such as `kagami`
+/// (beside the test bundle); output goes through files, so a chatty child can never block on a full pipe.
 enum RecipeAppBinary {
   struct Run {
     var status: Int32
@@ -9,7 +9,12 @@ enum RecipeAppBinary {
     var standardError: String
   }
 
-  static func run(_ arguments: [String]) throws -> Run {
+  /// The built executable named `product`.
+  static func path(of product: String = "RecipeApp") -> String {
+    Bundle.main.bundleURL.appendingPathComponent(product).path
+  }
+
+  static func run(_ arguments: [String], product: String = "RecipeApp") throws -> Run {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipeapp-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -20,7 +25,7 @@ enum RecipeAppBinary {
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     let process = Process()
-    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("RecipeApp")
+    process.executableURL = URL(fileURLWithPath: path(of: product))
     process.arguments = arguments
     process.standardOutput = out
     process.standardError = err

@@ -1,27 +1,29 @@
 import Foundation
-import KagamiBrowser
 
 /// Debian's Chromium run headless on a local page: the DOM after scripts ran, or a screenshot.
 /// `.ci/run` installs it (Scripts/install-dependencies.sh); `KAGAMI_CHROMIUM` names another binary.
-struct HeadlessChromium {
-  struct Failed: Error, CustomStringConvertible {
-    var description: String
+public struct HeadlessChromium {
+  /// Chromium failed or wrote nothing; the description says how.
+  public struct Failed: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  let executable: URL
+  /// The Chromium binary.
+  public let executable: URL
 
-  init() throws {
+  /// Finds Chromium (`KAGAMI_CHROMIUM`, else Debian's).
+  public init() throws {
     executable = try ChromiumExecutable.find()
   }
 
   /// The serialized DOM of `page` once its scripts ran (virtual time lets observers fire).
-  func dumpDOM(_ page: URL, width: Int = 1200, height: Int = 1600) throws -> String {
+  public func dumpDOM(_ page: URL, width: Int = 1200, height: Int = 1600) throws -> String {
     let output = try run(["--dump-dom", "--window-size=\(width),\(height)", page.absoluteString])
     return String(decoding: output, as: UTF8.self)
   }
 
   /// A PNG screenshot of the first `width` × `height` CSS pixels of `page`, written to `file`.
-  func screenshot(_ page: URL, to file: URL, width: Int = 1200, height: Int = 900) throws {
+  public func screenshot(_ page: URL, to file: URL, width: Int = 1200, height: Int = 900) throws {
     _ = try run(["--screenshot=\(file.path)", "--window-size=\(width),\(height)", page.absoluteString])
     guard FileManager.default.fileExists(atPath: file.path) else {
       throw Failed(description: "Chromium wrote no screenshot to \(file.path)")

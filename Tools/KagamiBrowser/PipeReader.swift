@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads a pipe to its end on a background thread, so that a child's two output pipes drain together.
-final class PipeReader: @unchecked Sendable {
+public final class PipeReader: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts reading `handle` to its end.
-  init(_ handle: FileHandle) {
+  public init(_ handle: FileHandle) {
     Thread.detachNewThread { [self] in
       data = handle.readDataToEndOfFile()
       done.signal()
@@ -14,7 +14,7 @@ final class PipeReader: @unchecked Sendable {
   }
 
   /// Everything read, once the writer closed the pipe.
-  func wait() -> Data {
+  public func wait() -> Data {
     done.wait()
     return data
   }

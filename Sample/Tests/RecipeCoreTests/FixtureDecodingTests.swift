@@ -5,7 +5,7 @@ import Testing
 /// Every fixture file decodes into the model of its endpoint, in both languages.
 @Suite struct FixtureDecodingTests {
   static let apiRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/API")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/API")
 
   /// Relative paths (`default/ja/recipes/1001.json`) of every fixture, sorted.
   static func fixtureFiles() -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiBrowser
 import KagamiImage
 import Testing
 
@@ -7,16 +8,17 @@ import Testing
 /// (`KAGAMI_GALLERY_SCREENSHOT=path` keeps it, for Docs/usage.md).
 @Suite(.serialized) struct GalleryBrowserTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func aRenderedGalleryFiltersByTraitsInARealBrowser() throws {
     let chromium = try HeadlessChromium()
-    let folder = try TemporaryFolder()
+    let folder = try GalleryFolder()
     defer { folder.remove() }
-    let run = try KagamiBinary.run([
-      "previews", "--executable", PreviewsCommandTests.sandbox, "gallery", "--out", folder.url.path, "--module",
-      "Kitchen",
-    ])
+    let run = try RecipeAppBinary.run(
+      [
+        "previews", "--executable", PreviewsThroughKagamiTests.sandbox, "gallery", "--out", folder.url.path, "--module",
+        "Kitchen",
+      ], product: "kagami")
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardError.contains("/48] Kitchen/"), "no progress: \(run.standardError)")
     let page = folder.url.appendingPathComponent("index.html")
@@ -45,13 +47,15 @@ import Testing
 
   @Test func aGalleryOfTheBaselinesShowsEveryPreviewBaselineWithoutRendering() throws {
     let chromium = try HeadlessChromium()
-    let folder = try TemporaryFolder()
+    let folder = try GalleryFolder()
     defer { folder.remove() }
     let snapshots = Self.repository.appendingPathComponent("Snapshots")
-    let run = try KagamiBinary.run([
-      "previews", "--executable", PreviewsCommandTests.sandbox, "gallery", "--baselines", snapshots.path, "--out",
-      folder.url.path,
-    ])
+    let run = try RecipeAppBinary.run(
+      [
+        "previews", "--executable", PreviewsThroughKagamiTests.sandbox, "gallery", "--baselines", snapshots.path,
+        "--out",
+        folder.url.path,
+      ], product: "kagami")
     #expect(run.status == 0, "\(run.standardError)")
     #expect(!run.standardError.contains("] Search/"), "the baselines gallery rendered: \(run.standardError)")
     let baselines = try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).filter {
@@ -74,4 +78,13 @@ extension Bitmap {
     stride(from: 0, to: pixels.count, by: 4).filter { pixels[$0] < 32 && pixels[$0 + 1] < 32 && pixels[$0 + 2] < 32 }
       .count
   }
+}
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+private struct GalleryFolder {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-gallery-\(UUID().uuidString)")
+
+  init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
 }
