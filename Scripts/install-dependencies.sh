@@ -19,6 +19,7 @@ packages=(
   chromium        # headless browser test of the HTML report
   fonts-dejavu-core # a font for Chromium's text in that test
   fonts-noto-color-emoji # Noto Color Emoji (11 MB), pinned by SHA-256 in KagamiText's fonts.json, not bundled
+  debootstrap     # Scripts/cross-distro-check.sh: the Debian 13 root the previews are rendered in too
 )
 
 missing=()
