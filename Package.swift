@@ -66,7 +66,7 @@ let package = Package(
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // ICU's break iterators behind a C layer that keeps ICU's versioned symbol names out of Swift.
-    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    .target(name: "CICU"),  // ICU is loaded at run time (dlopen in cicu.c), not linked
     .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(name: "KagamiFreeType", dependencies: ["CFreeType"]),

@@ -18,6 +18,7 @@ packages=(
   unicode-data    # LineBreakTest, GraphemeBreakTest, BidiCharacterTest.txt: conformance tests
   chromium        # headless browser test of the HTML report
   fonts-dejavu-core # a font for Chromium's text in that test
+  debootstrap     # Scripts/cross-distro-check.sh: the Debian 13 root the previews are rendered in too
 )
 
 missing=()

@@ -54,8 +54,9 @@ static inline int32_t kagami_fribidi_may_reorder(const uint32_t *text, int32_t l
   return 0;
 }
 
-// FriBidi's version ("1.0.8") and the Unicode version of its data ("10.0.0").
-static inline const char *kagami_fribidi_version(void) { return FRIBIDI_VERSION; }
+// The loaded library's version text, whose first line is "(GNU FriBidi) 1.0.8" (FRIBIDI_VERSION would be
+// the headers' version, the one Kagami was built against), and the Unicode version of its data ("10.0.0").
+static inline const char *kagami_fribidi_version_info(void) { return fribidi_version_info; }
 static inline const char *kagami_fribidi_unicode_version(void) { return fribidi_unicode_version; }
 
 #endif

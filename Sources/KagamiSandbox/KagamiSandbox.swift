@@ -6,7 +6,7 @@
 //       static let variants = Traits.matrix(devices: [.iPhone15], locales: [.enUS, .jaJP])
 //     }
 //
-// gives `list`, `render`, `render-all` and `gallery` (also reached as `kagami previews …`).
+// gives `list`, `render`, `render-all`, `gallery` and `versions` (also reached as `kagami previews …`).
 // Design rules:
 // - Renders go through KagamiPreviews exactly as the snapshot tests do: same host, traits, encoder.
 // - `render-all` is deterministic: the same catalog gives the same bytes and the same `hashes.txt`.

@@ -171,8 +171,12 @@ public final class BidiParagraph {
     }
   }
 
-  /// FriBidi's version and the Unicode version of its character data, e.g. ("1.0.8", "10.0.0").
+  /// FriBidi's version and the Unicode version of its character data, e.g. ("1.0.8", "10.0.0"), as the
+  /// library loaded at run time reports them.
   public static var versions: (fribidi: String, unicode: String) {
-    (String(cString: kagami_fribidi_version()), String(cString: kagami_fribidi_unicode_version()))
+    // "(GNU FriBidi) 1.0.8\ninterface version 4, …": the first line's last word.
+    let info = String(cString: kagami_fribidi_version_info())
+    let version = info.split(separator: "\n").first?.split(separator: " ").last.map(String.init) ?? "unknown"
+    return (version, String(cString: kagami_fribidi_unicode_version()))
   }
 }

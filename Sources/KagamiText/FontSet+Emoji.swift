@@ -25,6 +25,8 @@ extension FontSet {
       guard scalar >= 0x200D else { return false }
       switch scalar {
       case 0x200D, 0x20E3, 0xFE0F, 0x1F000..<0x20000, 0xE0020...0xE007F: return true
+      // -1 (no ICU library loaded) counts as "may": the cluster itemization then calls ICU's break
+      // iterator, whose error says what was looked for, instead of silently shaping as text.
       case 0x2300...0x2BFF: return cicu_has_emoji_presentation(scalar) != 0
       default: return false
       }

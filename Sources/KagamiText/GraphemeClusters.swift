@@ -41,12 +41,33 @@ public enum GraphemeClusters {
     }
   }
 
-  /// ICU's version and the Unicode version of its segmentation data, e.g. ("72.1", "15.0").
+  /// ICU's version and the Unicode version of its segmentation data, e.g. ("72.1", "15.0"); both
+  /// "unknown" when no ICU library loads (`icuLibrary()` says why).
   public static var versions: (icu: String, unicode: String) {
     var icu = cicu_name()
     var unicode = cicu_name()
-    cicu_versions(&icu, &unicode)
+    guard cicu_versions(&icu, &unicode) == 0 else { return ("unknown", "unknown") }
     return (name(icu), name(unicode))
+  }
+
+  /// The path of the ICU library loaded at run time, the newest `libicuuc.so.N` the dynamic linker
+  /// finds (e.g. "/usr/lib/x86_64-linux-gnu/libicuuc.so.76"). Throws, naming what was looked for and
+  /// the Debian package that provides it, when none loads.
+  public static func icuLibrary() throws(TextError) -> String {
+    var library = cicu_name()
+    var error = cicu_name()
+    guard cicu_load(&library, &error) == 0 else { throw .engine(name(error)) }
+    return name(library)
+  }
+
+  /// The path of the newest `libicuuc.so.N` that loads for N from `newest` down to `oldest`, looked
+  /// for as `icuLibrary()` looks (from 99 down to 50) but not kept; throws `icuLibrary()`'s error when
+  /// none loads.
+  public static func findICU(newest: Int32, oldest: Int32) throws(TextError) -> String {
+    var library = cicu_name()
+    var error = cicu_name()
+    guard cicu_probe(newest, oldest, &library, &error) == 0 else { throw .engine(name(error)) }
+    return name(library)
   }
 
   private static func name(_ value: cicu_name) -> String {
