@@ -12,5 +12,7 @@
 // - `render-all` is deterministic: the same catalog gives the same bytes and the same `hashes.txt`.
 // - Bad input names the value and lists what exists; every file is written atomically.
 // - Progress goes to standard error, results to standard output.
-@_exported import ArgumentParser
+// - It re-exports the preview vocabulary a sandbox declares (KagamiPreviews), not ArgumentParser: a
+//   package that adds commands of its own imports ArgumentParser itself.
+import ArgumentParser
 @_exported import KagamiPreviews

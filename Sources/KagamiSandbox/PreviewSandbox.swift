@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// A package's sandbox: its preview catalog and the variants it renders by default. Conform an
 /// executable's `@main` type to it and the executable gets the sandbox's commands.
 public protocol PreviewSandbox {

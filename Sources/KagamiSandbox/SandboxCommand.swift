@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// The sandbox's root command: `list`, `render`, `render-all`, `gallery`, `versions`, plus the package's own.
 struct SandboxCommand<Sandbox: PreviewSandbox>: AsyncParsableCommand {
   static var configuration: CommandConfiguration {

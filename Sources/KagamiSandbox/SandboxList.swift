@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// `list`: every `Module/preview`, one per line (`--variants`: the default variants instead).
 struct SandboxList<Sandbox: PreviewSandbox>: ParsableCommand {
   static var configuration: CommandConfiguration {

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// `versions`: the versions of the C libraries this binary renders with, as the libraries report them
 /// at run time (not as it was built against), and the ICU library it loaded; one `name version` a line.
 /// Two machines whose lines agree render with the same libraries (`Scripts/cross-distro-check.sh`

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// `--device --scheme --locale --size --direction --scale` for `render`: each left out is taken from
 /// the sandbox's first variant.
 struct VariantOptions: ParsableArguments {

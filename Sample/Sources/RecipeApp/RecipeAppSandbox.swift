@@ -5,6 +5,7 @@
 // - Live values (HTTP client, system clock and time zone) are assembled here and nowhere else.
 // - The sandbox is Kagami's (`PreviewSandbox`): the catalog of every feature's previews over the
 //   mock host, rendered exactly as the snapshot tests render them; nothing here is sandbox code.
+import ArgumentParser
 import CooksnapFeature
 import KagamiSandbox
 import KitchenFeature
