@@ -15,6 +15,8 @@ public struct PackageGraph: Codable, Equatable, Sendable {
   /// Reads the two JSON documents SwiftPM prints.
   public init(describeJSON: Data, dumpJSON: Data) throws {
     struct Described: Decodable {
+      // swift-format-ignore: AlwaysUseLowerCamelCase
+      // The names are `swift package describe`'s JSON keys.
       struct Target: Decodable {
         var name: String
         var type: String

@@ -113,8 +113,8 @@ public enum PNGCodec {
     let keys = text.map { strdup($0.keyword) }
     let values = text.map { strdup($0.text) }
     defer {
-      keys.forEach { free($0) }
-      values.forEach { free($0) }
+      for key in keys { free(key) }
+      for value in values { free(value) }
     }
     let chunks = zip(keys, values).map { cpng_text(key: $0, text: $1) }
     var buffer = cpng_buffer()

@@ -64,6 +64,8 @@ public struct PreviewsRun {
   /// The sandbox executable named in `swift package describe --type json` output.
   static func sandboxProduct(describeJSON: Data) throws -> String {
     struct Described: Decodable {
+      // swift-format-ignore: AlwaysUseLowerCamelCase
+      // The names are `swift package describe`'s JSON keys.
       struct Target: Decodable {
         var name: String
         var type: String

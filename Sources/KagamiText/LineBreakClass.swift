@@ -1,5 +1,7 @@
 /// A UAX #14 line-break class, after the LB1 resolutions done by the table generator
 /// (AI, SG, XX → AL; SA → CM or AL). The raw values match Scripts/generate-line-break-table.py.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The cases are UAX #14's own class names.
 public enum LineBreakClass: UInt8, Sendable, CaseIterable {
   /// Mandatory breaks, combining marks, glue, spaces, break-before/after and punctuation classes.
   case BK, CR, LF, CM, NL, SG, WJ, ZW, GL, SP, ZWJ, B2, BA, BB, HY, CB

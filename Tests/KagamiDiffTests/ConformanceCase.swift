@@ -14,7 +14,8 @@ struct ConformanceSuite: Decodable {
     var description: String { "\(a) vs \(b) → \(diff)" }
   }
 
-  /// One synthetic-pixel case.
+  /// One synthetic-pixel case (the names are the conformance file's JSON keys).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   struct PixelCase: Decodable {
     var a_rgba: [UInt8]
     var b_rgba: [UInt8]
@@ -66,6 +67,7 @@ struct ConformanceSuite: Decodable {
 
   var defaults: Defaults
   var cases: [ImageCase]
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   var pixel_cases: [PixelCase]
 
   /// The folder holding cases.json, LICENSE and fixtures/.

@@ -26,6 +26,7 @@ FuzzDriver.selected = target
 
 #if FUZZING
   // libFuzzer's driver, with the target's name taken out of the arguments it parses.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
