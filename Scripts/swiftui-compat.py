@@ -56,7 +56,8 @@ def compiler_flags(modules_dir, module_cache):
     the C targets' `include` folders with `-Xcc -I`, and system libraries' `pkg-config --cflags`.
     """
     build_dir = os.path.dirname(os.path.realpath(modules_dir))
-    flags = ["-I", modules_dir, "-module-cache-path", module_cache]
+    # `-package-name`: files of a package declare `package` members, which need one to type-check.
+    flags = ["-I", modules_dir, "-module-cache-path", module_cache, "-package-name", "SwiftUICompat"]
     maps = sorted(glob.glob(os.path.join(build_dir, "*.build", "module.modulemap")))
     root = package_root_of(build_dir)
     if root:
@@ -78,7 +79,7 @@ def compiler_flags(modules_dir, module_cache):
 
 # --- rewriting a SwiftUI file ------------------------------------------------------------------------
 
-IMPORT_SWIFTUI = re.compile(r"^(\s*)(@preconcurrency\s+)?(@_exported\s+)?import\s+(struct\s+|class\s+|enum\s+)?SwiftUI\b.*$", re.M)
+IMPORT_SWIFTUI = re.compile(r"^([ \t]*)(@preconcurrency\s+)?(@_exported\s+)?import\s+(struct\s+|class\s+|enum\s+)?SwiftUI\b.*$", re.M)
 IMPORTS_SWIFTUI = re.compile(r"^\s*(@\w+\s+)*import\s+(\w+\s+)?SwiftUI\b", re.M)
 
 
@@ -98,7 +99,7 @@ def rewrite(text, module):
 
 def comment_out_import(text, module):
     return re.sub(
-        r"^(\s*(@\w+\s+)*import\s+(\w+\s+)?%s\b)" % re.escape(module),
+        r"^([ \t]*(@\w+\s+)*import\s+(\w+\s+)?%s\b)" % re.escape(module),
         lambda m: "// [swiftui-compat: no such module] " + m.group(1),
         text,
         flags=re.M,
@@ -196,6 +197,13 @@ def normalize(message):
 
 
 def classify(message, lines, line, col):
+    message = re.sub(r"\s*\[#\w+\]$", "", message)
+    if message.startswith("failed to produce diagnostic for expression"):
+        return "(compiler: failed to produce diagnostic)"
+    m = re.match(r"extraneous argument labels? '([^']+)' in call", message)
+    if m:
+        callee = callee_at(lines, line, col) or callee_before(lines, line, col)
+        return f"{callee}({m.group(1)})" if callee else normalize(message)
     m = re.match(r"no such module '([^']+)'", message)
     if m:
         return "module " + m.group(1)
