@@ -36,3 +36,14 @@ extension Preview where Scenario: DefaultScenario {
     self.init(name, scenario: .default, scope: scope, timeout: timeout, build: build)
   }
 }
+
+extension Preview where Scenario: DefaultScenario {
+  /// A preview of a view that needs no environment, written as SwiftUI writes one:
+  /// `Preview("short") { GreetingCard(name: "Kagami") }` (no `PreviewView` wrapper).
+  public init<Content: View & SendableMetatype>(
+    _ name: String, scope: PreviewScope = .viewport, timeout: Duration? = nil,
+    @ViewBuilder content: @escaping @Sendable () -> Content
+  ) {
+    self.init(name, scenario: .default, scope: scope, timeout: timeout) { _ in PreviewView(content) }
+  }
+}

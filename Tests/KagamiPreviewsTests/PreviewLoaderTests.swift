@@ -56,3 +56,17 @@ import Testing
     #expect(shots[1].screenshot.bitmap.width == 375 && shots[1].traits.variantName == "iphone-se3-1x.light.en")
   }
 }
+
+/// A view that needs no environment is a preview as SwiftUI writes it, without a `PreviewView`.
+@Suite struct UnwrappedPreviewTests {
+  @Test func aViewPreviewDrawsWhatItsWrappedSpellingDraws() async throws {
+    let wrapped = Preview<NoScenario, Void>("card") { PreviewView { Text("Kagami").padding(8) } }
+    let direct = Preview<NoScenario, Void>("card") { Text("Kagami").padding(8) }
+    let traits = Traits(device: .iPhoneSE3).scaled(to: 1)
+    let first = try PreviewRenderer.render(try await wrapped.build(()), scope: .viewport, in: traits)
+    let second = try PreviewRenderer.render(try await direct.build(()), scope: .viewport, in: traits)
+    #expect(first.layoutDump.contains("Kagami"))
+    #expect(first.layoutDump == second.layoutDump)
+    #expect(first.bitmap == second.bitmap)
+  }
+}

@@ -8,7 +8,7 @@ public enum GreetingPreviews {
   public static let module = PreviewModule<NoScenario, Void>(
     "Greeting",
     previews: [
-      Preview("short") { PreviewView { GreetingCard(name: "Kagami") } },
-      Preview("longName") { PreviewView { GreetingCard(name: "Ada Lovelace, Countess of Lovelace") } },
+      Preview("short") { GreetingCard(name: "Kagami") },
+      Preview("longName") { GreetingCard(name: "Ada Lovelace, Countess of Lovelace") },
     ])
 }
