@@ -11,7 +11,7 @@ public struct PreviewCatalog<Host: PreviewHost>: Sendable {
   /// A catalog of `modules` whose environments `host` makes.
   public init(
     host: Host, modules: [PreviewModule<Host.Scenario, Host.Environment>],
-    timeout: Duration = PreviewLoader.defaultTimeout
+    timeout: Duration = previewTimeout
   ) {
     self.host = host
     self.modules = modules

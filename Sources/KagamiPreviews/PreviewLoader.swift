@@ -3,17 +3,14 @@ import Synchronization
 
 /// Loads previews: the host makes the environment for the preview's scenario in a locale, the
 /// preview builds its content from it, all within a timeout.
-public enum PreviewLoader {
-  /// How long a load may take when neither the preview nor the caller says: 10 minutes. The timeout
-  /// is a guard against loads that never finish, not a speed check: under `swift test`, tests that
-  /// block the cooperative pool (a nested build, a long synchronous render) can hold a load back for
-  /// minutes (a 30-second timeout fired spuriously on a 2-core CI machine).
-  public static let defaultTimeout: Duration = .seconds(600)
+package enum PreviewLoader {
+  /// How long a load may take when neither the preview nor the caller says (`previewTimeout`).
+  package static let defaultTimeout: Duration = previewTimeout
 
   /// Loads `preview` (named `identifier`) in `locale`. Throws `.loadFailed` when the host or the
   /// builder throws and `.timedOut` when they take longer than `timeout` (the work is cancelled and
   /// never awaited, so a builder that ignores cancellation cannot hang the caller).
-  public static func load<Host: PreviewHost>(
+  package static func load<Host: PreviewHost>(
     _ preview: Preview<Host.Scenario, Host.Environment>, identifier: String, locale: ScreenLocale, host: Host,
     timeout: Duration
   ) async throws(PreviewError) -> LoadedPreview {
@@ -88,3 +85,9 @@ final class Race<Value: Sendable>: Sendable {
     cancel?()
   }
 }
+
+/// How long a preview may load when neither it nor its caller names a timeout: 10 minutes. The
+/// timeout is a guard against loads that never finish, not a speed check: under `swift test`, tests
+/// that block the cooperative pool (a nested build, a long synchronous render) can hold a load back
+/// for minutes (a 30-second timeout fired spuriously on a 2-core CI machine).
+public let previewTimeout: Duration = .seconds(600)

@@ -4,17 +4,17 @@ import KagamiPreviews
 /// Renders a preview in a list of variants: loads its content once per locale (in the order the
 /// locales first appear), then lays out and paints it in each variant of that locale with a pooled
 /// renderer. Tests, the sandbox and the gallery all render through here.
-public enum PreviewRenderer {
+package enum PreviewRenderer {
   /// One variant's screenshot.
-  public struct Shot: Sendable {
+  package struct Shot: Sendable {
     /// The variant's traits.
-    public let traits: Traits
+    package let traits: Traits
     /// What was drawn.
-    public let screenshot: Screenshot
+    package let screenshot: Screenshot
   }
 
   /// The variants grouped by locale, each group in the given order, groups in order of first appearance.
-  public static func byLocale(_ variants: [Traits]) -> [(locale: ScreenLocale, variants: [Traits])] {
+  package static func byLocale(_ variants: [Traits]) -> [(locale: ScreenLocale, variants: [Traits])] {
     var groups: [(locale: ScreenLocale, variants: [Traits])] = []
     for traits in variants {
       if let index = groups.firstIndex(where: { $0.locale == traits.locale }) {
@@ -27,7 +27,7 @@ public enum PreviewRenderer {
   }
 
   /// Lays out and paints loaded content in `traits`.
-  public static func render(_ content: any PreviewContent, scope: PreviewScope, in traits: Traits) throws -> Screenshot
+  package static func render(_ content: any PreviewContent, scope: PreviewScope, in traits: Traits) throws -> Screenshot
   {
     try ScreenRendererPool.shared.withRenderer {
       try $0.render(content.makeView(), traits: traits, scroll: scope.scroll)
@@ -36,7 +36,7 @@ public enum PreviewRenderer {
 
   /// `preview` in every variant, in the order of `variants`; the problems its host reported, per locale.
   /// Throws when loading fails or times out, or a variant fails to render.
-  public static func render<Host: PreviewHost>(
+  package static func render<Host: PreviewHost>(
     _ preview: Preview<Host.Scenario, Host.Environment>, identifier: String, host: Host, variants: [Traits],
     timeout: Duration
   ) async throws(PreviewError) -> (shots: [Shot], problems: [String]) {

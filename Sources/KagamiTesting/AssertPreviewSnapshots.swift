@@ -19,7 +19,7 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
   formats: [SnapshotFormat] = [.image, .layout],
   textFormatsWhere includesTextFormats: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
-  timeout: Duration = PreviewLoader.defaultTimeout,
+  timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
@@ -43,7 +43,7 @@ public func verifyPreviewSnapshots<Host: PreviewHost>(
   formats: [SnapshotFormat] = [.image, .layout],
   textFormatsWhere includesTextFormats: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
-  timeout: Duration = PreviewLoader.defaultTimeout,
+  timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
   file filePath: String = #filePath
 ) async -> [String] {

@@ -9,7 +9,7 @@ extension SnapshotFingerprint {
   /// This process's fingerprint: Kagami's version and the FreeType, HarfBuzz, libpng, ICU (graphemes,
   /// emoji) and FriBidi (bidi) versions, with the fonts "unknown": each check names the fonts its
   /// screen drew with (`drawing(_:)`). `root` is the package being tested (kept for callers).
-  public static func current(root: URL?) -> SnapshotFingerprint {
+  package static func current(root: URL?) -> SnapshotFingerprint {
     SnapshotFingerprint(
       kagami: kagamiVersion, fonts: fontsField(nil), freeType: LibraryVersions.freeType,
       harfBuzz: LibraryVersions.harfBuzz, libpng: LibraryVersions.libpng, icu: LibraryVersions.icu,

@@ -2,27 +2,27 @@ import Foundation
 
 /// Where one snapshot lives: `<root>/Snapshots/<TestTarget>/<Suite>/<test>.<variant>.<ext>`, every
 /// part sanitized (`SnapshotName`), and where its artifacts go.
-public struct SnapshotLocation: Equatable, Sendable {
+package struct SnapshotLocation: Equatable, Sendable {
   /// The package root (the folder holding `Package.swift`).
-  public var root: URL
+  package var root: URL
   /// The test target owning the baseline (a folder under `Tests/`).
-  public var testTarget: String
+  package var testTarget: String
   /// The suite: the Swift Testing suite type holding the test, else the test file's name without
   /// its extension (XCTest, file-scope tests).
-  public var suite: String
+  package var suite: String
   /// The file-name suite, when the suite type differs from it (where baselines were recorded before
   /// suite folders followed the suite type).
   var fileSuite: String?
   /// The test function's name without `()`.
-  public var test: String
+  package var test: String
   /// The variant, e.g. "iPhone15.light.large.ja".
-  public var variant: String
+  package var variant: String
   /// `png`, `layout.txt` or `accessibility.txt`.
-  public var pathExtension: String
+  package var pathExtension: String
 
   /// A location from raw names, each sanitized; throws `SnapshotError.noPackageRoot` when no
   /// `Package.swift` is found above `filePath` and no `root` is given.
-  public init(
+  package init(
     filePath: String, root: URL? = nil, suite: String? = nil, test: String, variant: String, pathExtension: String
   ) throws(SnapshotError) {
     guard let root = root ?? PackageRoot.find(from: filePath) else { throw .noPackageRoot(filePath) }
@@ -37,13 +37,13 @@ public struct SnapshotLocation: Equatable, Sendable {
   }
 
   /// The baseline's file name: `<test>.<variant>.<ext>`.
-  public var fileName: String { "\(test).\(variant).\(pathExtension)" }
+  package var fileName: String { "\(test).\(variant).\(pathExtension)" }
   /// The baseline's path relative to the package root.
-  public var relativePath: String { "Snapshots/\(testTarget)/\(suite)/\(fileName)" }
+  package var relativePath: String { "Snapshots/\(testTarget)/\(suite)/\(fileName)" }
   /// The `Snapshots/` folder.
-  public var snapshotsFolder: URL { root.appendingPathComponent("Snapshots", isDirectory: true) }
+  package var snapshotsFolder: URL { root.appendingPathComponent("Snapshots", isDirectory: true) }
   /// The baseline file.
-  public var url: URL {
+  package var url: URL {
     snapshotsFolder.appendingPathComponent(testTarget).appendingPathComponent(suite).appendingPathComponent(fileName)
   }
 
