@@ -196,41 +196,36 @@ def normalize(message):
     return message
 
 
+# Messages whose key comes from the message alone (no look at the source line), in match order.
+PLAIN_KEYS = [
+    (r"no such module '([^']+)'", lambda m: "module " + m.group(1)),
+    (r"cannot find (?:type )?'([^']+)' in scope", lambda m: m.group(1)),
+    (r"unknown attribute '([^']+)'", lambda m: "@" + m.group(1)),
+    (r"no macro named '([^']+)'", lambda m: "#" + m.group(1)),
+    (
+        r"(?:value of type|type|static property|instance member|enum case) '(.+?)' has no (?:dynamic )?member '([^']+)'",
+        lambda m: type_name(m.group(1)) + "." + m.group(2),
+    ),
+    (r"cannot infer contextual base in reference to member '([^']+)'", lambda m: "." + m.group(1)),
+    (r"reference to member '([^']+)' cannot be resolved without a contextual type", lambda m: "." + m.group(1)),
+    (r"module '([^']+)' has no member named '([^']+)'", lambda m: m.group(2)),
+    (r"type '(.+?)' does not conform to protocol '([^']+)'", lambda m: f"{type_name(m.group(1))}: {m.group(2)}"),
+    (r"'(\w+)' is unavailable", lambda m: m.group(1) + " (unavailable)"),
+]
+
+
 def classify(message, lines, line, col):
     message = re.sub(r"\s*\[#\w+\]$", "", message)
     if message.startswith("failed to produce diagnostic for expression"):
         return "(compiler: failed to produce diagnostic)"
+    for pattern, key in PLAIN_KEYS:
+        m = re.match(pattern, message)
+        if m:
+            return key(m)
     m = re.match(r"extraneous argument labels? '([^']+)' in call", message)
     if m:
         callee = callee_at(lines, line, col) or callee_before(lines, line, col)
         return f"{callee}({m.group(1)})" if callee else normalize(message)
-    m = re.match(r"no such module '([^']+)'", message)
-    if m:
-        return "module " + m.group(1)
-    m = re.match(r"cannot find (?:type )?'([^']+)' in scope", message)
-    if m:
-        return m.group(1)
-    m = re.match(r"unknown attribute '([^']+)'", message)
-    if m:
-        return "@" + m.group(1)
-    m = re.match(r"no macro named '([^']+)'", message)
-    if m:
-        return "#" + m.group(1)
-    m = re.match(r"(?:value of type|type|static property|instance member|enum case) '(.+?)' has no member '([^']+)'", message)
-    if m:
-        return type_name(m.group(1)) + "." + m.group(2)
-    m = re.match(r"(?:value of type|type) '(.+?)' has no (?:dynamic )?member '([^']+)'", message)
-    if m:
-        return type_name(m.group(1)) + "." + m.group(2)
-    m = re.match(r"cannot infer contextual base in reference to member '([^']+)'", message)
-    if m:
-        return "." + m.group(1)
-    m = re.match(r"reference to member '([^']+)' cannot be resolved without a contextual type", message)
-    if m:
-        return "." + m.group(1)
-    m = re.match(r"module '([^']+)' has no member named '([^']+)'", message)
-    if m:
-        return m.group(2)
     m = re.match(r"extra arguments? (?:at positions? [#\d, ]+ )?in call", message)
     if m:
         callee = callee_at(lines, line, col)
@@ -253,12 +248,6 @@ def classify(message, lines, line, col):
             return f"{m.group(2)} (no matching overload)"
         call = call_labels(lines, line, col)
         return f"{call} (no matching overload)" if call else normalize(message)
-    m = re.match(r"type '(.+?)' does not conform to protocol '([^']+)'", message)
-    if m:
-        return f"{type_name(m.group(1))}: {m.group(2)}"
-    m = re.match(r"'(\w+)' is unavailable", message)
-    if m:
-        return m.group(1) + " (unavailable)"
     return normalize(message)
 
 
