@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Kagami: snapshot and visual-regression testing for multi-module Swift apps on Linux.
 // The module map, the determinism rules and why each dependency is here are in Docs/architecture.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -41,6 +42,8 @@ let package = Package(
     .library(name: "KagamiLayout", targets: ["KagamiLayout"]),
     .library(name: "KagamiRenderer", targets: ["KagamiRenderer"]),
     .library(name: "KagamiPreviews", targets: ["KagamiPreviews"]),
+    // SwiftUI source on Linux: depend on it with `condition: .when(platforms: [.linux])`.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "KagamiTesting", targets: ["KagamiTesting"]),
     .library(name: "KagamiSandbox", targets: ["KagamiSandbox"]),
     .library(name: "KagamiDescriptors", targets: ["KagamiDescriptors"]),
@@ -94,7 +97,18 @@ let package = Package(
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
     // Previews: declared once per module (the DSL only, so feature modules never wait for the
     // rasterizer), rendered by tests, the sandbox and the gallery through KagamiRenderer.
-    .target(name: "KagamiPreviews", dependencies: ["KagamiLayout"]),
+    .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "CKagamiPreviewRecords"]),
+    // The bounds of the `kagami_previews` section, where each `#Preview` leaves a record.
+    .target(name: "CKagamiPreviewRecords"),
+    // `#Preview` for SwiftUI files: a macro (swift-syntax) whose expansion is a `PreviewDeclaration`.
+    .macro(
+      name: "KagamiPreviewMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    // `import SwiftUI` on Linux: the DSL, previews, Foundation and Observation under SwiftUI's name.
+    .target(name: "SwiftUI", dependencies: ["KagamiLayout", "KagamiPreviews", "KagamiPreviewMacros"]),
     .target(
       name: "KagamiRenderer",
       dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG", "KagamiPreviews"]),
@@ -178,6 +192,11 @@ let package = Package(
         "KagamiSampleScreens", "KagamiSVG",
       ],
       exclude: ["Goldens", "Fixtures"]),
+    // SwiftUI files written here (`import SwiftUI` on Linux): data flow, controls, previews.
+    .testTarget(
+      name: "SwiftUICompatibilityTests",
+      dependencies: ["SwiftUI", "KagamiRenderer", "KagamiTestSupport", "KagamiImage"],
+      exclude: ["Goldens"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiSVGTests", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(name: "KagamiFileSystemTests", dependencies: ["KagamiFileSystem"]),

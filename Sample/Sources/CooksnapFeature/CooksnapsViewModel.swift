@@ -19,7 +19,7 @@ struct CooksnapsViewModel: Sendable {
   let recipeID: Recipe.ID
 
   /// Requests the cooksnaps and loads each photo and avatar (a picture that fails to load is nil).
-  func load(in environment: Environment) async -> State {
+  func load(in environment: AppEnvironment) async -> State {
     let cooksnaps: [Cooksnap]
     do {
       cooksnaps = try await environment.api.response(for: .cooksnaps(recipeID: recipeID))
@@ -32,7 +32,7 @@ struct CooksnapsViewModel: Sendable {
   }
 
   /// One grid item: texts formatted for the environment's language, clock and time zone.
-  func item(for cooksnap: Cooksnap, in environment: Environment) -> CooksnapItem {
+  func item(for cooksnap: Cooksnap, in environment: AppEnvironment) -> CooksnapItem {
     CooksnapItem(
       id: cooksnap.id, authorName: cooksnap.author.name, comment: cooksnap.comment,
       dateText: environment.relativeTime(since: cooksnap.createdAt),
@@ -42,7 +42,7 @@ struct CooksnapsViewModel: Sendable {
   }
 
   /// The picture at `path`, or nil (logged) when it cannot be loaded.
-  static func image(_ path: String, in environment: Environment) -> Bitmap? {
+  static func image(_ path: String, in environment: AppEnvironment) -> Bitmap? {
     do {
       return try environment.images.load(path)
     } catch {

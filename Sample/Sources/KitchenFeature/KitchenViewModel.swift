@@ -18,7 +18,7 @@ struct KitchenViewModel: Sendable {
   let kitchenID: Kitchen.ID
 
   /// Requests the kitchen and loads the avatar and recipe pictures (a picture that fails to load is nil).
-  func load(in environment: Environment) async -> State {
+  func load(in environment: AppEnvironment) async -> State {
     let kitchen: Kitchen
     do {
       kitchen = try await environment.api.response(for: .kitchen(id: kitchenID))
@@ -31,7 +31,7 @@ struct KitchenViewModel: Sendable {
   }
 
   /// The profile of `kitchen` with its pictures.
-  static func profile(for kitchen: Kitchen, in environment: Environment) -> KitchenProfile {
+  static func profile(for kitchen: Kitchen, in environment: AppEnvironment) -> KitchenProfile {
     KitchenProfile(
       name: kitchen.author.name, avatar: image(kitchen.author.avatarPath, in: environment), bio: kitchen.bio,
       location: kitchen.location, recipeCount: max(kitchen.recipeCount, kitchen.recipes.count),
@@ -45,7 +45,7 @@ struct KitchenViewModel: Sendable {
   }
 
   /// The picture at `path`, or nil (logged) when it cannot be loaded.
-  static func image(_ path: String, in environment: Environment) -> Bitmap? {
+  static func image(_ path: String, in environment: AppEnvironment) -> Bitmap? {
     do {
       return try environment.images.load(path)
     } catch {

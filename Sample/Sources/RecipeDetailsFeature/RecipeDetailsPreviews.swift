@@ -32,7 +32,7 @@ public enum RecipeDetailsPreviews {
 
   /// Loads `recipeID`, adds its ingredients to the shopping list and loads the screen the
   /// `ViewDescriptor.ShoppingList` descriptor resolves to (a placeholder with the mock resolver).
-  static func addedToShoppingList(_ recipeID: Recipe.ID, in environment: Environment) async -> ScreenContent {
+  static func addedToShoppingList(_ recipeID: Recipe.ID, in environment: AppEnvironment) async -> ScreenContent {
     let viewModel = RecipeDetailsViewModel(environment: environment, recipeID: recipeID)
     let state = await viewModel.load()
     guard case .loaded(let content) = state else {

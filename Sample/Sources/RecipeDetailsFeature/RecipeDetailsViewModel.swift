@@ -5,12 +5,12 @@ import RecipeCore
 /// author's kitchen and the cooksnaps, and adding the ingredients to the shopping list.
 public struct RecipeDetailsViewModel: Sendable {
   /// Where the API, images, stores and screens come from.
-  public let environment: Environment
+  public let environment: AppEnvironment
   /// The recipe to show.
   public let recipeID: Recipe.ID
 
   /// A view model for `recipeID` in `environment`.
-  public init(environment: Environment, recipeID: Recipe.ID) {
+  public init(environment: AppEnvironment, recipeID: Recipe.ID) {
     self.environment = environment
     self.recipeID = recipeID
   }

@@ -34,9 +34,9 @@ public enum MockEnvironment {
     language: AppLanguage = .ja, scenario: PreviewScenario = .default,
     resolver: (any ConcreteResolver & Sendable)? = nil, fixturesRoot: URL = fixturesRoot,
     logger: AppLogger = .silent
-  ) -> Environment {
+  ) -> AppEnvironment {
     let api = self.api(language: language, scenario: scenario, fixturesRoot: fixturesRoot, logger: logger)
-    return Environment(
+    return AppEnvironment(
       api: api, images: images(fixturesRoot: fixturesRoot), clock: .fixed(now), language: language,
       locale: language.localeIdentifier, timeZone: timeZone, logger: logger,
       resolver: resolver ?? PlaceholderResolver(api: api, language: language))

@@ -14,7 +14,7 @@ public struct RecipePreviewHost: PreviewHost {
     self.resolver = resolver
   }
 
-  public func environment(for scenario: PreviewScenario, in context: PreviewContext) -> Environment {
+  public func environment(for scenario: PreviewScenario, in context: PreviewContext) -> AppEnvironment {
     let language = AppLanguage(rawValue: context.locale.languageCode) ?? .ja
     let logger = AppLogger { message in
       if message.hasPrefix(FixtureServer.errorPrefix) {

@@ -5,12 +5,12 @@ import RecipeCore
 /// results and keywords open.
 public struct SearchViewModel: Sendable {
   /// Where the API, images and resolver come from.
-  public let environment: Environment
+  public let environment: AppEnvironment
   /// What to search for (trimmed; empty shows the start page).
   public let query: String
 
   /// A view model for `query` in `environment`.
-  public init(environment: Environment, query: String) {
+  public init(environment: AppEnvironment, query: String) {
     self.environment = environment
     self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
   }

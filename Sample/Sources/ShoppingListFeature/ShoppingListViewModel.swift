@@ -22,7 +22,7 @@ struct ShoppingListViewModel: Sendable {
   let logger: AppLogger
 
   /// A view model over the store `environment` resolves.
-  init(environment: Environment) {
+  init(environment: AppEnvironment) {
     store = environment.resolve(DataStoreDescriptor.ShoppingListStore())
     language = environment.language
     logger = environment.logger

@@ -12,7 +12,7 @@ import Testing
 /// RecipeDetails' "add to shopping list" opens the real ShoppingList screen, which shows what was
 /// added; with the mock's default resolver it opens a placeholder. Each test chooses.
 @Suite struct NavigationTests {
-  static func loadedRecipe(_ environment: Environment) async throws -> (RecipeDetailsViewModel, Recipe) {
+  static func loadedRecipe(_ environment: AppEnvironment) async throws -> (RecipeDetailsViewModel, Recipe) {
     let model = RecipeDetailsViewModel(environment: environment, recipeID: 1001)
     guard case .loaded(let content) = await model.load() else {
       Issue.record("recipe 1001 did not load")
@@ -21,7 +21,7 @@ import Testing
     return (model, content.recipe)
   }
 
-  static func text(of screen: Screen, in environment: Environment) async throws -> String {
+  static func text(of screen: Screen, in environment: AppEnvironment) async throws -> String {
     let content = await screen.load(environment)
     return try ScreenRenderer().render(content.view, traits: Traits(device: .iPhone15), scroll: .fullContent)
       .layoutDump

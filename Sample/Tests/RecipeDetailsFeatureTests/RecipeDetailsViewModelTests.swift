@@ -17,7 +17,7 @@ import Testing
     .load()
   }
 
-  private func loadedRecipe(_ id: Recipe.ID, in environment: Environment) async throws -> Recipe {
+  private func loadedRecipe(_ id: Recipe.ID, in environment: AppEnvironment) async throws -> Recipe {
     guard case .loaded(let content) = await RecipeDetailsViewModel(environment: environment, recipeID: id).load()
     else { throw RecipeDetailsFailure.unreadable }
     return content.recipe

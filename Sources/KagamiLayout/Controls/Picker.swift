@@ -2,20 +2,48 @@
 /// `tag(_:)`; the one whose tag equals `selection` is selected. With `pickerStyle(.segmented)` it is
 /// a segmented control (32 pt tall, options sharing the width, the selected one raised on a light
 /// segment); otherwise the title, then the selected option's text in the tint colour and a chevron.
-/// The selection is a value, not a binding.
+/// The selection is a `Binding` (read when the view is made) or a value; a label view gives the title
+/// its first text.
 public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
   let title: String
+  let label: AnyView?
   let selection: Selection
   let content: Content
 
   /// A picker titled `title` over the tagged views of `content`.
   public init(_ title: String, selection: Selection, @ViewBuilder content: () -> Content) {
     self.title = title
+    self.label = nil
     self.selection = selection
     self.content = content()
   }
 
+  /// A picker titled `title` over the tagged views of `content`, showing the bound selection.
+  public init<Title: StringProtocol>(_ title: Title, selection: Binding<Selection>, @ViewBuilder content: () -> Content)
+  {
+    self.init(String(title), selection: selection.wrappedValue, content: content)
+  }
+
+  /// A picker with a label view, showing the bound selection.
+  public init<Label: View>(
+    selection: Binding<Selection>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    self.title = ""
+    self.label = AnyView(label())
+    self.selection = selection.wrappedValue
+    self.content = content()
+  }
+
+  /// A picker with a label view, showing the bound selection (the older argument order).
+  public init<Label: View>(selection: Binding<Selection>, label: Label, @ViewBuilder content: () -> Content) {
+    self.title = ""
+    self.label = AnyView(label)
+    self.selection = selection.wrappedValue
+    self.content = content()
+  }
+
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    let title = label.flatMap { resolveNodes($0, environment).lazy.compactMap(\.firstText).first } ?? self.title
     let options = resolveNodes(content, environment)
     let selected = options.firstIndex { $0.tag == AnyHashable(selection) }
     switch environment.controls.picker {

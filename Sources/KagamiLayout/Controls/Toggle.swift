@@ -1,7 +1,8 @@
 /// A switch with its label, as SwiftUI's `Toggle` on iOS: the label, then a 51 × 31 pt track
-/// (green when on, the secondary fill when off) with a 27 pt white knob. The state is a value, not
-/// a binding: a snapshot shows one state. Read by accessibility as "label, on" (or off).
-public struct Toggle<Label: View>: View {
+/// (green when on, the secondary fill when off) with a 27 pt white knob, or what the environment's
+/// `toggleStyle` draws. The state is a `Binding` (read when the view is made) or a value. Read by
+/// accessibility as "label, on" (or off).
+public struct Toggle<Label: View>: PrimitiveView {
   let label: Label
   let isOn: Bool
 
@@ -11,24 +12,32 @@ public struct Toggle<Label: View>: View {
     self.isOn = isOn
   }
 
+  /// A toggle showing `label`, on while `isOn` is true.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), isOn: isOn.wrappedValue)
+  }
+
   init(label: Label, isOn: Bool) {
     self.label = label
     self.isOn = isOn
   }
 
-  public var body: some View {
-    HStack(spacing: 8) {
-      label
-      Spacer()
-      ToggleSwitch(isOn: isOn)
-    }
-    .accessibilityRole(.toggle)
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: .constant(isOn))
+    let style = environment.custom[ObjectIdentifier(ToggleStyleKey.self)] as? AnyToggleStyle ?? AnyToggleStyle(.switch)
+    return resolveNodes(style.makeBody(configuration).accessibilityRole(.toggle), environment)
   }
 }
 
 extension Toggle where Label == Text {
   /// A toggle labelled `title`.
   public init(_ title: String, isOn: Bool) { self.init(label: Text(title), isOn: isOn) }
+
+  /// A toggle labelled `title`, on while `isOn` is true.
+  public init<Title: StringProtocol>(_ title: Title, isOn: Binding<Bool>) {
+    self.init(label: Text(String(title)), isOn: isOn.wrappedValue)
+  }
 }
 
 /// The switch of a `Toggle`.

@@ -16,6 +16,10 @@ public final class LayoutContext: @unchecked Sendable {
   private(set) var error: (any Error)?
   /// How many `resolveNodes` calls are under way (views inside views), against `ViewEnvironment.maximumDepth`.
   var resolveDepth = 0
+  /// The state of the screen being laid out (`@State`, `onAppear`), new for each layout.
+  var stateStore = StateStore()
+  /// Whether views of a type hold dynamic properties (`@State`, `@Environment`, …), by type.
+  private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
   private var layouts: [TextKey: [CachedLayout]] = [:]
   private var loaded: [String: Bitmap] = [:]
   private var drawings: [String: VectorDrawing] = [:]
@@ -24,6 +28,15 @@ public final class LayoutContext: @unchecked Sendable {
   public init(fonts: FontSet?, images: ImageLoader = .none) {
     self.fonts = fonts
     self.images = images
+  }
+
+  /// Whether `view`'s type holds dynamic properties (looked at once per type).
+  func holdsDynamicProperties<V: View>(_ view: V) -> Bool {
+    let type = ObjectIdentifier(V.self)
+    if let known = dynamicPropertyTypes[type] { return known }
+    let holds = DynamicPropertyInstaller.holdsProperties(Mirror(reflecting: view))
+    dynamicPropertyTypes[type] = holds
+    return holds
   }
 
   /// Keeps the first error; layout throws it when the pass ends.

@@ -22,6 +22,7 @@ func resolveNodes<V: View>(_ view: V, _ environment: ViewEnvironment) -> [ViewNo
     return []
   }
   if let primitive = V.self as? any PrimitiveView.Type { return primitiveNodes(view, primitive, environment) }
+  if context.holdsDynamicProperties(view) { return DynamicPropertyInstaller.resolve(view, environment) }
   return resolveNodes(view.body, environment)
 }
 

@@ -53,3 +53,8 @@ public struct Text: PrimitiveView {
     return [node]
   }
 }
+
+extension Text {
+  /// The text's characters, every piece's in order (what a prompt or placeholder shows).
+  var string: String { segments.map(\.string).joined() }
+}

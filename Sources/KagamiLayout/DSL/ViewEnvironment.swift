@@ -26,6 +26,9 @@ struct ViewEnvironment {
   var lineSpacing: Double = 0
   /// Button, text field, picker and progress styles.
   var controls = ControlStyles()
+  /// Values under `EnvironmentKey`s and objects from `.environmentObject`/`.environment(object)`, by
+  /// the key's or the object's type.
+  var custom: [ObjectIdentifier: Any] = [:]
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.
   var font: Font {

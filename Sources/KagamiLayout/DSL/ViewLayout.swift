@@ -83,11 +83,29 @@ public enum ViewLayout {
     style.padding[.start] = .points(device.safeArea.leading)
     style.padding[.end] = .points(device.safeArea.trailing)
     Alignment.center.apply(to: &style)
-    var children = ViewNode.arrange(resolveNodes(view, environment), along: .column)
+    var children = ViewNode.arrange(resolveScreen(view, environment), along: .column)
     if device.showsStatusBar, device.statusBarHeight > 0 { children.append(StatusBar.node(environment)) }
     var node = ViewNode(kind: "screen", style: style, children: children)
     node.paint.background = background.map(environment.resolve)
     return node
+  }
+
+  /// The most times a screen is resolved: once, then again while `onAppear` actions ran in the pass
+  /// before (their state changes are drawn; views that appear because of them run theirs).
+  static let maximumPasses = 4
+
+  /// The nodes of the screen's view: resolved with a new state store, again after each pass in which
+  /// `onAppear` actions ran (each action runs once), at most `maximumPasses` times.
+  private static func resolveScreen<V: View>(_ view: V, _ environment: ViewEnvironment) -> [ViewNode] {
+    let store = StateStore()
+    environment.context.stateStore = store
+    var passes = 0
+    while true {
+      store.beginPass()
+      let nodes = resolveNodes(view, environment)
+      passes += 1
+      if !store.ranActions || passes == maximumPasses { return nodes }
+    }
   }
 
   /// Pairs the laid-out engine tree with the view nodes it was made from (both have the same shape)

@@ -13,11 +13,11 @@ enum LiveEnvironment {
   /// A live environment talking to `baseURL` in `language`.
   static func make(
     baseURL: URL, language: AppLanguage, session: URLSession = .shared, logger: AppLogger = .standardError
-  ) -> Environment {
+  ) -> AppEnvironment {
     let transport = HTTPTransport(baseURL: baseURL, session: session, language: language)
     let api = APIClient { try await transport.send($0) }
     let images = ImageClient { path in try LiveImages.load(path, from: baseURL, session: session) }
-    return Environment(
+    return AppEnvironment(
       api: api, images: images, clock: AppClock { Date() }, language: language, timeZone: .current, logger: logger,
       resolver: AppResolver.live(api: api))
   }

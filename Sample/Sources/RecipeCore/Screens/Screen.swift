@@ -4,10 +4,10 @@ public struct Screen: Sendable {
   /// A readable name (`RecipeDetails(1001)`), used in logs and placeholders.
   public let name: String
   /// Loads the data and returns the content to show.
-  public let load: @Sendable (Environment) async -> ScreenContent
+  public let load: @Sendable (AppEnvironment) async -> ScreenContent
 
   /// A screen from its name and loader.
-  public init(name: String, load: @escaping @Sendable (Environment) async -> ScreenContent) {
+  public init(name: String, load: @escaping @Sendable (AppEnvironment) async -> ScreenContent) {
     self.name = name
     self.load = load
   }

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a feature may use that is not a pure value: the clients, the language and locale,
 /// and the resolver that builds other features' screens and stores. A plain value, assembled by the
 /// composition root (live) or `MockEnvironment.make` (tests, previews).
-public struct Environment: Sendable {
+public struct AppEnvironment: Sendable {
   /// The recipe API.
   public var api: APIClient
   /// Image loading by relative path.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Deterministic formatting in the environment's language, clock and time zone (no ICU locale
 /// data, so the text is the same on every machine).
-extension Environment {
+extension AppEnvironment {
   /// How long ago `date` was: `たった今`/`just now`, `5分前`/`5 min ago`, `3時間前`/`3 hours ago`,
   /// `2日前`/`2 days ago`, then the date (`2025年12月20日`, `Dec 20, 2025`) from 7 days on.
   public func relativeTime(since date: Date) -> String {

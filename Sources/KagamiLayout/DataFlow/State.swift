@@ -1,0 +1,55 @@
+/// A value a view owns, as SwiftUI's `@State`: it starts at its initial value, and writes (from an
+/// `onAppear` action, a binding a child writes) are kept for the view at its place in the tree for the
+/// rest of the layout. Kagami finds the view's place by its type and the order it appears in under
+/// its nearest stateful ancestor (`StateStore`).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  let box: StateBox<Value>
+
+  /// A state starting at `wrappedValue`.
+  public init(wrappedValue value: Value) { box = StateBox(value) }
+
+  /// A state starting at `value`.
+  public init(initialValue value: Value) { box = StateBox(value) }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { box.current.value }
+    nonmutating set { box.current.value = newValue }
+  }
+
+  /// A binding to the value (`$name`).
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.current.value }, set: { box.current.value = $0 })
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state starting at nil.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: InstalledProperty {
+  func install(key: String, in scope: PropertyScope) -> String? {
+    let box = self.box
+    box.target = scope.store.box(key) { box }
+    return nil
+  }
+}
+
+/// The storage of a `@State`: its own value until installed, then the box the store keeps for its
+/// place in the tree.
+final class StateBox<Value> {
+  var value: Value
+  /// The box that holds the state for this place (itself when it was the first).
+  var target: StateBox<Value>?
+
+  init(_ value: Value) { self.value = value }
+
+  /// The box reads and writes go to.
+  var current: StateBox<Value> {
+    guard let target, target !== self else { return self }
+    return target
+  }
+}
