@@ -66,6 +66,10 @@ def compiler_flags(modules_dir, module_cache):
             flags += ["-Xcc", "-I" + include]
     for module_map in maps:
         flags += ["-Xcc", "-fmodule-map-file=" + module_map]
+    # Macro plugins the build made (`KagamiPreviewMacros-tool` for `#Preview`), as SwiftPM loads them.
+    for tool in sorted(glob.glob(os.path.join(build_dir, "*Macros-tool"))):
+        if os.path.isfile(tool) and os.access(tool, os.X_OK):
+            flags += ["-load-plugin-executable", tool + "#" + os.path.basename(tool)[: -len("-tool")]]
     try:
         cflags = subprocess.run(
             ["pkg-config", "--cflags"] + PKG_CONFIG_PACKAGES, capture_output=True, text=True, check=True
@@ -470,7 +474,7 @@ def self_test(args):
 def main():
     parser = argparse.ArgumentParser(prog="swiftui-compat.sh", description=__doc__)
     parser.add_argument("dir", nargs="?", help="folder of SwiftUI files (NAME.stubs.swift beside NAME.swift)")
-    parser.add_argument("--module", default="KagamiLayout", help="the module `import SwiftUI` becomes")
+    parser.add_argument("--module", default="SwiftUI", help="the module `import SwiftUI` becomes (default: Kagami's SwiftUI)")
     parser.add_argument("--modules", help="SwiftPM's Modules folder (default: this package's .build/debug/Modules)")
     parser.add_argument("--json", help="also write the results to this JSON file")
     parser.add_argument("--swift-version", default="5", choices=["5", "6"], help="language mode (default 5)")

@@ -16,5 +16,7 @@
 /// A preview, as SwiftUI's `#Preview`: `#Preview("Dark") { ProfileCard(user: .sample) }`. It becomes a
 /// Kagami preview found at run time (`DeclaredPreviews`, `PreviewModule.declared(inModule:)`).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait..., body: @escaping () -> any View) =
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View
+) =
   #externalMacro(module: "KagamiPreviewMacros", type: "PreviewMacro")

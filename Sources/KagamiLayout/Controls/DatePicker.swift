@@ -38,10 +38,11 @@ public struct DatePicker<Label: View>: PrimitiveView {
       if components.contains(.date) { DatePill(text: format.day) }
       if components.contains(.hourAndMinute) { DatePill(text: format.time) }
     }
+    // The label gives way (shrinks, one line) before the pills do, as on iOS.
     let row = HStack(spacing: 8) {
-      label
-      Spacer()
-      pills
+      label.lineLimit(1).flex(shrink: 1)
+      Spacer(minLength: 0)
+      pills.flex(shrink: 0)
     }
     return resolveNodes(row, environment)
   }

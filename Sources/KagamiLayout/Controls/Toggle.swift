@@ -26,6 +26,12 @@ public struct Toggle<Label: View>: PrimitiveView {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: .constant(isOn))
     let style = environment.custom[ObjectIdentifier(ToggleStyleKey.self)] as? AnyToggleStyle ?? AnyToggleStyle(.switch)
+    guard style.isSwitch else {
+      // Other styles draw no "on"/"off" of their own: an invisible element says it after the label.
+      let state = Color.clear.frame(width: 0, height: 0).accessibilityLabel(isOn ? "on" : "off")
+      let body = style.makeBody(configuration).overlay(alignment: .topLeading) { state }
+      return resolveNodes(body.accessibilityRole(.toggle), environment)
+    }
     return resolveNodes(style.makeBody(configuration).accessibilityRole(.toggle), environment)
   }
 }

@@ -83,9 +83,12 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 /// A toggle style with its type erased, as the environment keeps it.
 struct AnyToggleStyle {
   let makeBody: (ToggleStyleConfiguration) -> AnyView
+  /// Whether this is iOS's switch, which says "on" or "off" itself.
+  let isSwitch: Bool
 
   init<Style: ToggleStyle>(_ style: Style) {
     makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    isSwitch = style is SwitchToggleStyle
   }
 }
 

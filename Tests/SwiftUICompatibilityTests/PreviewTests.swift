@@ -1,0 +1,41 @@
+import KagamiPreviews
+import KagamiRenderer
+import SwiftUI
+import Testing
+
+/// `#Preview` and `PreviewProvider` become Kagami previews without a catalog.
+@Suite struct PreviewTests {
+  @Test func previewMacrosAreFoundAtRunTime() throws {
+    let declarations = DeclaredPreviews.declarations(inModule: "SwiftUICompatibilityTests")
+    #expect(declarations.map { $0.fileID }.allSatisfy { $0 == "SwiftUICompatibilityTests/PreviewViews.swift" })
+    #expect(declarations.map { $0.name } == ["Light card", nil, "Card at its size", nil])
+    #expect(declarations.map { $0.line } == [20, 24, 28, 33])
+    #expect(declarations[2].traits == [.sizeThatFitsLayout])
+    let names = declarations.map { DeclaredPreviews.previewName(of: $0, among: declarations) }
+    #expect(names == ["PreviewViews.Light-card", "PreviewViews", "PreviewViews.Card-at-its-size", "PreviewViews.L33"])
+  }
+
+  @Test func declaredPreviewsBecomeAPreviewModule() throws {
+    let module = PreviewModule.declared(inModule: "SwiftUICompatibilityTests", named: "Compat")
+    try module.validate()
+    #expect(module.name == "Compat")
+    #expect(module.identifiers.first == "Compat/PreviewViews.Light-card")
+    #expect(PreviewModule.declared(inModule: "NoSuchModule").previews.isEmpty)
+  }
+
+  @Test func previewBodiesRender() throws {
+    let declarations = DeclaredPreviews.declarations(inModule: "SwiftUICompatibilityTests")
+    let first = try SwiftUIRendering.render(AnyView(declarations[0].makeView()))
+    #expect(first.accessibilityDump.contains("\"Hello, Aiko\""))
+    let statements = try SwiftUIRendering.render(AnyView(declarations[2].makeView()))
+    #expect(statements.accessibilityDump.contains("\"Hello, Kaito\""))
+    let two = try SwiftUIRendering.render(AnyView(declarations[3].makeView()))
+    #expect(two.accessibilityDump.contains("\"Hello, one\"") && two.accessibilityDump.contains("\"Hello, two\""))
+    try swiftUIGoldens.check(first.bitmap, named: "preview.light-card")
+  }
+
+  @Test func previewProvidersRender() throws {
+    let screen = try SwiftUIRendering.render(GreetingCard_Previews.previews)
+    #expect(screen.accessibilityDump.contains("\"Hello, Provider\""))
+  }
+}
