@@ -47,24 +47,70 @@ public enum DeclaredPreviews {
   }
 }
 
-/// A `#Preview` as preview content: its view, made anew for each variant.
+/// A `#Preview` or a `PreviewProvider` as preview content: its view, made anew for each variant.
 struct DeclaredPreviewContent: PreviewContent {
-  let declaration: any PreviewDeclaration.Type
+  let make: @Sendable () -> AnyView
 
-  func makeView() -> AnyView { AnyView(declaration.makeView()) }
+  init(_ declaration: any PreviewDeclaration.Type) { make = { AnyView(declaration.makeView()) } }
+
+  init<Provider: PreviewProvider>(_ provider: Provider.Type) { make = { AnyView(Provider.previews) } }
+
+  func makeView() -> AnyView { make() }
 }
 
 extension PreviewModule where Scenario == NoScenario, Environment == Void {
-  /// The `#Preview`s of the source module `module`, as a preview module named `name` (default: the
-  /// module's name), for `assertPreviewSnapshots`, the sandbox and the gallery. Names follow
-  /// `DeclaredPreviews.previewName(of:among:)`.
+  /// The `#Preview`s and `PreviewProvider`s of the source module `module`, as a preview module named
+  /// `name` (default: the module's name), for `assertPreviewSnapshots`, the sandbox and the gallery.
+  /// `#Preview`s come first, in file and line order, named by `DeclaredPreviews.previewName(of:among:)`;
+  /// then providers, named by `DeclaredPreviews.previewName(of:)` (the full type name if that is taken).
   public static func declared(inModule module: String, named name: String? = nil) -> PreviewModule {
     let declarations = DeclaredPreviews.declarations(inModule: module)
-    let previews = declarations.map { declaration in
+    var previews = declarations.map { declaration in
       Preview<NoScenario, Void>(
         DeclaredPreviews.previewName(of: declaration, among: declarations), scenario: .default
-      ) { _ in DeclaredPreviewContent(declaration: declaration) }
+      ) { _ in DeclaredPreviewContent(declaration) }
+    }
+    var taken = Set(previews.map(\.name))
+    for provider in DeclaredPreviews.providers(inModule: module) {
+      var previewName = DeclaredPreviews.previewName(of: provider)
+      if taken.contains(previewName) { previewName = String(describing: provider) }
+      taken.insert(previewName)
+      previews.append(Preview(previewName, scenario: .default) { _ in content(of: provider) })
     }
     return PreviewModule(name ?? module, previews: previews)
+  }
+
+  private static func content<Provider: PreviewProvider>(of provider: Provider.Type) -> DeclaredPreviewContent {
+    DeclaredPreviewContent(provider)
+  }
+}
+
+extension DeclaredPreviews {
+  /// Every type in this program that conforms to `PreviewProvider` (generic ones aside), found in
+  /// Swift's conformance records, ordered by their full names.
+  public static var providers: [any PreviewProvider.Type] {
+    final class Found { var types: [any PreviewProvider.Type] = [] }
+    let found = Found()
+    withExtendedLifetime(found) {
+      kagami_enumerate_conformances("KagamiPreviews", "PreviewProvider", { metadata, context in
+        guard let metadata, let context else { return }
+        let type = unsafeBitCast(metadata, to: Any.Type.self)
+        if let provider = type as? any PreviewProvider.Type {
+          Unmanaged<Found>.fromOpaque(context).takeUnretainedValue().types.append(provider)
+        }
+      }, Unmanaged.passUnretained(found).toOpaque())
+    }
+    return found.types.sorted { String(reflecting: $0) < String(reflecting: $1) }
+  }
+
+  /// The providers declared in `module` (the first part of their full names).
+  public static func providers(inModule module: String) -> [any PreviewProvider.Type] {
+    providers.filter { String(reflecting: $0).split(separator: ".").first.map(String.init) == module }
+  }
+
+  /// The preview name Kagami gives a provider: its type name without `_Previews` (`GreetingCard`).
+  public static func previewName(of provider: any PreviewProvider.Type) -> String {
+    let name = String(describing: provider)
+    return name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
   }
 }

@@ -19,7 +19,11 @@ import Testing
     let module = PreviewModule.declared(inModule: "SwiftUICompatibilityTests", named: "Compat")
     try module.validate()
     #expect(module.name == "Compat")
-    #expect(module.identifiers.first == "Compat/PreviewViews.Light-card")
+    #expect(
+      module.identifiers == [
+        "Compat/PreviewViews.Light-card", "Compat/PreviewViews", "Compat/PreviewViews.Card-at-its-size",
+        "Compat/PreviewViews.L33", "Compat/GreetingCard",
+      ])
     #expect(PreviewModule.declared(inModule: "NoSuchModule").previews.isEmpty)
   }
 
@@ -32,6 +36,14 @@ import Testing
     let two = try SwiftUIRendering.render(AnyView(declarations[3].makeView()))
     #expect(two.accessibilityDump.contains("\"Hello, one\"") && two.accessibilityDump.contains("\"Hello, two\""))
     try swiftUIGoldens.check(first.bitmap, named: "preview.light-card")
+  }
+
+  @Test func previewProvidersAreFoundInSwiftsConformanceRecords() throws {
+    let providers = DeclaredPreviews.providers(inModule: "SwiftUICompatibilityTests")
+    #expect(providers.map { String(describing: $0) } == ["GreetingCard_Previews"])
+    #expect(DeclaredPreviews.previewName(of: providers[0]) == "GreetingCard")
+    // Kagami's own module declares none.
+    #expect(DeclaredPreviews.providers(inModule: "KagamiPreviews").isEmpty)
   }
 
   @Test func previewProvidersRender() throws {
