@@ -92,13 +92,15 @@ extension DeclaredPreviews {
     final class Found { var types: [any PreviewProvider.Type] = [] }
     let found = Found()
     withExtendedLifetime(found) {
-      kagami_enumerate_conformances("KagamiPreviews", "PreviewProvider", { metadata, context in
-        guard let metadata, let context else { return }
-        let type = unsafeBitCast(metadata, to: Any.Type.self)
-        if let provider = type as? any PreviewProvider.Type {
-          Unmanaged<Found>.fromOpaque(context).takeUnretainedValue().types.append(provider)
-        }
-      }, Unmanaged.passUnretained(found).toOpaque())
+      kagami_enumerate_conformances(
+        "KagamiPreviews", "PreviewProvider",
+        { metadata, context in
+          guard let metadata, let context else { return }
+          let type = unsafeBitCast(metadata, to: Any.Type.self)
+          if let provider = type as? any PreviewProvider.Type {
+            Unmanaged<Found>.fromOpaque(context).takeUnretainedValue().types.append(provider)
+          }
+        }, Unmanaged.passUnretained(found).toOpaque())
     }
     return found.types.sorted { String(reflecting: $0) < String(reflecting: $1) }
   }
