@@ -16,6 +16,13 @@ let package = Package(
       dependencies: [
         .product(name: "KagamiLayout", package: "Kagami"), .product(name: "KagamiPreviews", package: "Kagami"),
       ]),
+    // A SwiftUI view: `import SwiftUI` is Apple's on Apple platforms and Kagami's on Linux.
+    .target(
+      name: "Profile",
+      dependencies: [.product(name: "SwiftUI", package: "Kagami", condition: .when(platforms: [.linux]))]),
+    .testTarget(
+      name: "ProfileTests",
+      dependencies: ["Profile", .product(name: "KagamiTesting", package: "Kagami")]),
     // `swift run GreetingSandbox list | render | render-all | gallery`, or `kagami previews …`.
     .executableTarget(
       name: "GreetingSandbox", dependencies: ["Greeting", .product(name: "KagamiSandbox", package: "Kagami")]),

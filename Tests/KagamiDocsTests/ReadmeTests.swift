@@ -78,7 +78,8 @@ import Testing
   @Test(arguments: [
     "Package.swift", "Sources/Greeting/GreetingCard.swift", "Sources/Greeting/GreetingPreviews.swift",
     "Sources/GreetingSandbox/GreetingSandbox.swift", "Tests/GreetingTests/GreetingCardTests.swift",
-    "Tests/GreetingTests/GreetingPreviewTests.swift",
+    "Tests/GreetingTests/GreetingPreviewTests.swift", "Sources/Profile/ProfileCard.swift",
+    "Tests/ProfileTests/ProfileCardTests.swift",
   ])
   func theUsageGuideQuotesTheExampleFile(_ path: String) throws {
     let usage = try Repository.text("Docs/usage.md")
