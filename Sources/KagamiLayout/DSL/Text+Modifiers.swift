@@ -11,6 +11,7 @@ extension Text {
   }
 
   /// This text in a fixed font (not scaled with the content size category).
+  @_disfavoredOverload
   public func font(_ font: Font) -> Text {
     modified { if $0.font == nil { $0.font = .fixed(font) } }
   }

@@ -11,6 +11,7 @@ extension View {
   }
 
   /// Text inside uses a fixed font (not scaled with the content size category).
+  @_disfavoredOverload
   public func font(_ font: Font) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) {
       $0.fixedFont = font

@@ -26,6 +26,8 @@ struct ViewEnvironment {
   var lineSpacing: Double = 0
   /// Button, text field, picker and progress styles.
   var controls = ControlStyles()
+  /// Settings of the SwiftUI-named modifiers (`imageScale`, `listStyle`, `textCase`, …).
+  var surface = SurfaceEnvironment()
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.
   var font: Font {
