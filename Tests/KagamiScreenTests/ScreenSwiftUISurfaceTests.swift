@@ -23,7 +23,7 @@ import Testing
   @Test func aSettingsFormIsReadWithItsRoles() throws {
     let screen = try render(SurfaceSettingsScreen())
     let elements = screen.accessibilityDump
-    #expect(elements.contains("header \"Account\""))
+    #expect(elements.contains("header \"ACCOUNT\""))
     #expect(elements.contains("button \"person.crop.circle, Profile\""))
     #expect(elements.contains("link \"Privacy Policy\""))
     #expect(elements.contains("staticText \"VERSION 2.1 (BUILD 14)\"") == false)
@@ -81,6 +81,28 @@ import Testing
     #expect(before.layoutDump == after.layoutDump)
     #expect(before.accessibilityDump == after.accessibilityDump)
   }
+
+  @Test func uiKitAndSwiftUIColourNamesResolvePerScheme() {
+    #expect(Color(.systemGray5).resolve(in: .light) == RGBAColor(hex: 0xE5E5EA))
+    #expect(Color(uiColor: .systemBackground).resolve(in: .dark) == RGBAColor(hex: 0x000000))
+    #expect(Color(.label).resolve(in: .light) == RGBAColor(hex: 0x000000))
+    #expect(Color.pink.resolve(in: .dark) == RGBAColor(hex: 0xFF375F))
+    #expect(Color.primary == Color.label)
+    #expect(Color(white: 1).resolve(in: .light) == RGBAColor(hex: 0xFFFFFF))
+    #expect(Color(hue: 0, saturation: 1, brightness: 1).resolve(in: .light) == RGBAColor(hex: 0xFF0000))
+    #expect(Font.system(size: 14, weight: .bold) == Font(weight: .bold, size: 14))
+    #expect(Font.title.bold().weight == .bold)
+  }
+
+  @Test func preferredColorSchemeAndAccentColorChangeTheColoursInside() throws {
+    let view = VStack(spacing: 0) {
+      Color.primary.frame(width: 10, height: 10).preferredColorScheme(.dark)
+      Color.accentColor.frame(width: 10, height: 10).accentColor(.orange)
+    }
+    let dump = try render(view).layoutDump
+    #expect(dump.contains("fill=rect #ffffffff"))
+    #expect(dump.contains("fill=rect #ff9500ff"))
+  }
 }
 
 // MARK: - Screens, written as SwiftUI code
@@ -95,7 +117,7 @@ private struct SurfaceSettingsScreen: View {
           NavigationLink(destination: Text("Profile")) {
             Label("Profile", systemImage: "person.crop.circle")
           }
-          HStack {
+          HStack(alignment: .firstTextBaseline) {
             Text("Plan")
             Spacer()
             Text("Family").foregroundStyle(.secondary)
@@ -161,7 +183,7 @@ private struct Card<Content: View>: View {
 
 private struct SurfaceCardScreen: View {
   let tags = ["Vegan", "Quick", "Spicy"]
-  let released = Date(timeIntervalSince1970: 1_796_083_200)  // 2026-11-27 UTC
+  let released = Date(timeIntervalSince1970: 1_795_737_600)  // 2026-11-27 UTC
 
   var body: some View {
     ScrollView(.vertical, showsIndicators: false) {

@@ -32,8 +32,8 @@ extension Text {
     modified { if $0.italic == nil { $0.italic = isActive } }
   }
 
-  /// This text in `color`.
-  public func foregroundColor(_ color: Color) -> Text {
+  /// This text in `color` (nil: unchanged, as in SwiftUI).
+  public func foregroundColor(_ color: Color?) -> Text {
     modified { if $0.color == nil { $0.color = color } }
   }
 
