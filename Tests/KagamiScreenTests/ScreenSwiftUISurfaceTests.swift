@@ -103,6 +103,14 @@ import Testing
     #expect(dump.contains("fill=rect #ffffffff"))
     #expect(dump.contains("fill=rect #ff9500ff"))
   }
+
+  @Test func glassIsDrawnAsAMaterialAndRedactionChangesNothing() throws {
+    let glass = try render(Text("Glass").padding().glassEffect(.regular.interactive(), in: .rect(cornerRadius: 15)))
+    #expect(glass.layoutDump.contains("rounded(15)"))
+    let plain = try render(Text("Secret"))
+    let redacted = try render(Text("Secret").redacted(reason: .placeholder).privacySensitive())
+    #expect(plain.layoutDump == redacted.layoutDump)
+  }
 }
 
 // MARK: - Screens, written as SwiftUI code
