@@ -3,7 +3,7 @@ import KagamiImage
 
 extension Canvas {
   /// Fills `shape` with `gradient` (geometry in device pixels), anti-aliased, inside the clip.
-  public mutating func fill(_ shape: Shape, gradient: GradientFill) throws {
+  public mutating func fill(_ shape: RasterShape, gradient: GradientFill) throws {
     guard shape.isFinite else { throw RasterError.invalidGeometry("shape \(shape) is not finite") }
     var path = OutlinePath()
     path.add(shape)

@@ -4,7 +4,7 @@ import KagamiImage
 
 extension Canvas {
   /// Fills `shape` with `color` (anti-aliased, non-zero rule).
-  public mutating func fill(_ shape: Shape, color: RGBAColor) throws {
+  public mutating func fill(_ shape: RasterShape, color: RGBAColor) throws {
     guard shape.isFinite else { throw RasterError.invalidGeometry("shape \(shape) is not finite") }
     if case .rectangle(let rect) = shape, rect.isPixelAligned, clipMask == nil {
       fillPixels(clipRect.intersection(rect.roundedPixels), color: color)
@@ -16,7 +16,7 @@ extension Canvas {
   }
 
   /// Strokes `shape`'s edge with `width`, centred on the edge (a line is filled as a band).
-  public mutating func stroke(_ shape: Shape, width: Double, color: RGBAColor) throws {
+  public mutating func stroke(_ shape: RasterShape, width: Double, color: RGBAColor) throws {
     guard shape.isFinite, width.isFinite else {
       throw RasterError.invalidGeometry("stroke of \(shape) with width \(width) is not finite")
     }

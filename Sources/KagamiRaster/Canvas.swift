@@ -64,7 +64,7 @@ public struct Canvas {
 
   /// Runs `body` with the clip narrowed to `shape` (anti-aliased unless it is a pixel-aligned rectangle),
   /// then restores the previous clip.
-  public mutating func withClip(_ shape: Shape, _ body: (inout Canvas) throws -> Void) throws {
+  public mutating func withClip(_ shape: RasterShape, _ body: (inout Canvas) throws -> Void) throws {
     let savedRect = clipRect
     let savedMask = clipMask
     defer {
@@ -75,7 +75,7 @@ public struct Canvas {
     if !clipRect.isEmpty { try body(&self) }
   }
 
-  private mutating func narrowClip(to shape: Shape) throws {
+  private mutating func narrowClip(to shape: RasterShape) throws {
     guard shape.isFinite else { throw RasterError.invalidGeometry("clip shape \(shape) is not finite") }
     if case .rectangle(let rect) = shape, rect.isPixelAligned {
       clipRect = clipRect.intersection(rect.roundedPixels)

@@ -213,7 +213,7 @@ struct TreePainter {
   }
 
   /// The shape `kind` resolved against `rect` (device pixels).
-  func shape(_ kind: ShapeKind, in rect: Rect) -> Shape {
+  func shape(_ kind: ShapeKind, in rect: Rect) -> RasterShape {
     switch kind {
     case .rectangle: return .rectangle(rect)
     case .roundedRectangle(let radius): return .roundedRectangle(rect, CornerRadii(radius * Double(scale)))

@@ -205,7 +205,7 @@ import Testing
     }
   }
 
-  static let clips: [Shape] = [
+  static let clips: [RasterShape] = [
     .roundedRectangle(Rect(x: 3.5, y: 2.25, width: 90, height: 70), CornerRadii(14)),
     .ellipse(Rect(x: 10, y: 5, width: 80, height: 66)),
     .roundedRectangle(Rect(x: 0, y: 0, width: 100, height: 80), CornerRadii(30)),

@@ -109,7 +109,7 @@ import Testing
   @Test func aFilledShapeMatchesThePixelByPixelRule() throws {
     // Large enough to take the ramp; clipped by a rounded rectangle so the mask path runs too.
     let background = RGBAColor(hex: 0x808080)
-    let clip = Shape.roundedRectangle(Rect(x: 3, y: 2, width: 150, height: 110), CornerRadii(14))
+    let clip = RasterShape.roundedRectangle(Rect(x: 3, y: 2, width: 150, height: 110), CornerRadii(14))
     // The clip's coverage: the shape filled opaque on a clear canvas.
     var coverage = try Canvas(width: 160, height: 120, background: .clear)
     try coverage.fill(clip, color: .white)

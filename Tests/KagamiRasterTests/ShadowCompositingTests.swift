@@ -74,7 +74,7 @@ import Testing
     }
   }
 
-  static let clips: [Shape?] = [
+  static let clips: [RasterShape?] = [
     nil, .rectangle(Rect(x: 11, y: 6, width: 70, height: 50)),
     .roundedRectangle(Rect(x: 5, y: 4, width: 80, height: 60), CornerRadii(15)),
   ]

@@ -124,7 +124,7 @@ enum Dish {
   static func curryUdon(_ p: inout Painter, _ cx: Double, _ cy: Double, _ r: Double) {
     bowl(&p, cx, cy, r, rim: Palette.indigo, inside: Palette.ceramic, accent: Palette.indigoLight)
     p.ellipse(cx, cy, r * 0.74, r * 0.66, Palette.curry)
-    let soup = Shape.ellipse(Rect(x: cx - r * 0.74, y: cy - r * 0.66, width: r * 1.48, height: r * 1.32))
+    let soup = RasterShape.ellipse(Rect(x: cx - r * 0.74, y: cy - r * 0.66, width: r * 1.48, height: r * 1.32))
     p.clipped(to: soup) { p in
       for index in 0..<8 {
         let y = cy + r * (-0.6 + Double(index) * 0.17)

@@ -68,7 +68,7 @@ struct Painter {
   }
 
   /// Paints inside `shape` only.
-  mutating func clipped(to shape: Shape, _ body: (inout Painter) -> Void) {
+  mutating func clipped(to shape: RasterShape, _ body: (inout Painter) -> Void) {
     var inner = self
     run { canvas in
       try canvas.withClip(shape) { clippedCanvas in

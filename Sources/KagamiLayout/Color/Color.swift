@@ -6,6 +6,8 @@ public struct Color: Hashable, Sendable {
   enum Value: Hashable, Sendable {
     case fixed(RGBAColor)
     case semantic(SemanticColor)
+    /// A system colour with a value per colour scheme (Color+SwiftUI.swift).
+    case dynamic(light: RGBAColor, dark: RGBAColor)
     /// The innermost `.tint(_:)` above the view, else the fallback.
     indirect case tint(fallback: Value)
   }
@@ -54,6 +56,7 @@ public struct Color: Hashable, Sendable {
     switch value {
     case .fixed(let rgba): return rgba
     case .semantic(let semantic): return semantic.resolve(in: scheme)
+    case .dynamic(let light, let dark): return scheme == .light ? light : dark
     case .tint(let fallback): return tint ?? resolve(fallback, in: scheme, tint: nil)
     }
   }

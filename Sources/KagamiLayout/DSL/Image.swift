@@ -12,6 +12,8 @@ public struct Image: PrimitiveView {
   var isResizable = false
   var contentMode = ContentMode.stretch
   var strokeWidth: Double?
+  /// What `Image(systemName:)` and `Image("name")` draw instead of pixels (ImagePlaceholder.swift).
+  var placeholder: ImagePlaceholder?
 
   /// The PNG at `path` (relative to the renderer's image directory, or absolute).
   public init(fixture path: String) { source = .fixture(path) }
@@ -57,6 +59,7 @@ public struct Image: PrimitiveView {
   public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
 
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    if let placeholder { return [placeholder.node(isResizable: isResizable, environment)] }
     var node = ViewNode(kind: "image")
     let pixels: Bitmap?
     switch source {

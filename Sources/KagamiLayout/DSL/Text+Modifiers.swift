@@ -11,6 +11,7 @@ extension Text {
   }
 
   /// This text in a fixed font (not scaled with the content size category).
+  @_disfavoredOverload
   public func font(_ font: Font) -> Text {
     modified { if $0.font == nil { $0.font = .fixed(font) } }
   }
@@ -31,8 +32,8 @@ extension Text {
     modified { if $0.italic == nil { $0.italic = isActive } }
   }
 
-  /// This text in `color`.
-  public func foregroundColor(_ color: Color) -> Text {
+  /// This text in `color` (nil: unchanged, as in SwiftUI).
+  public func foregroundColor(_ color: Color?) -> Text {
     modified { if $0.color == nil { $0.color = color } }
   }
 

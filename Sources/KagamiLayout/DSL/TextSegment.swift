@@ -25,7 +25,7 @@ struct TextSegment: Sendable {
     let underline = attributes.underline ?? inherited.underline
     let strikethrough = attributes.strikethrough ?? inherited.strikethrough
     let span = TextSpan(
-      string, font: font, kerning: attributes.kerning ?? inherited.kerning ?? 0,
+      environment.surface.cased(string), font: font, kerning: attributes.kerning ?? inherited.kerning ?? 0,
       tracking: attributes.tracking ?? inherited.tracking ?? 0, isUnderlined: underline?.isActive == true,
       isStruckThrough: strikethrough?.isActive == true)
     let colors = SpanColors(

@@ -45,9 +45,10 @@ extension View {
   }
 
   /// A flexible frame: min and max sizes; a max of `.infinity` makes the frame take all the space offered.
+  /// The ideal sizes (SwiftUI's size under `fixedSize`) are accepted and not used.
   public func frame(
-    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
-    alignment: Alignment = .center
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
   ) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
       var frame = ViewNode.wrap(node, kind: "frame") { style in

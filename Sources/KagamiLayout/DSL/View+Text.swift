@@ -11,6 +11,7 @@ extension View {
   }
 
   /// Text inside uses a fixed font (not scaled with the content size category).
+  @_disfavoredOverload
   public func font(_ font: Font) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) {
       $0.fixedFont = font
@@ -22,9 +23,9 @@ extension View {
     EnvironmentModifiedView(content: self) { $0.fontWeight = weight }
   }
 
-  /// Text and shapes inside are drawn in `color`.
-  public func foregroundColor(_ color: Color) -> EnvironmentModifiedView<Self> {
-    EnvironmentModifiedView(content: self) { $0.foreground = color }
+  /// Text and shapes inside are drawn in `color` (nil: as without the modifier, as in SwiftUI).
+  public func foregroundColor(_ color: Color?) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self) { if let color { $0.foreground = color } }
   }
 
   /// Tinted colours inside (`Color.accentColor`, `Color.tinted(default:)`) take `color`, as SwiftUI's `tint`.

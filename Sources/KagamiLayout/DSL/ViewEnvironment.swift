@@ -29,6 +29,8 @@ struct ViewEnvironment {
   /// Values under `EnvironmentKey`s and objects from `.environmentObject`/`.environment(object)`, by
   /// the key's or the object's type.
   var custom: [ObjectIdentifier: Any] = [:]
+  /// Settings of the SwiftUI-named modifiers (`imageScale`, `listStyle`, `textCase`, …).
+  var surface = SurfaceEnvironment()
 
   /// The font `Text` uses here: a fixed font, else the text style at the content size category.
   var font: Font {

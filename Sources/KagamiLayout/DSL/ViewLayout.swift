@@ -116,6 +116,7 @@ public enum ViewLayout {
     let x = originX + node.frame.x + source.paint.offset.x
     let y = originY + node.frame.y + source.paint.offset.y
     var content = source.content
+    if let drawing = source.frameDrawing { content = .vector(drawing.draw(node.frame.width, node.frame.height)) }
     if case .text(var run) = content {
       run.paragraph = context.paragraph(run, width: node.frame.width, scale: scale)
       content = .text(run)

@@ -1,4 +1,5 @@
 import KagamiFlex
+import KagamiImage
 
 /// `ViewNode`'s fields, one accessor each: read in place, changed in place once the box is unshared.
 ///
@@ -132,6 +133,14 @@ extension ViewNode {
     _modify {
       makeUnique()
       yield &box.fields.safeAreaRole
+    }
+  }
+
+  var frameDrawing: FrameDrawing? {
+    _read { yield box.fields.frameDrawing }
+    _modify {
+      makeUnique()
+      yield &box.fields.frameDrawing
     }
   }
 }

@@ -1,4 +1,5 @@
 import KagamiFlex
+import KagamiImage
 
 /// The resolved form of a view: a kind name, an optional id, a flex style, what it paints, and
 /// children (the fields of `ViewNodeFields`, read and written as `node.kind`, `node.style.padding`, …:
@@ -59,6 +60,8 @@ struct ViewNodeFields {
   var nestedLayout: NestedLayout?
   /// How the node takes part in the safe area (`ignoresSafeArea`, `safeAreaInset`).
   var safeAreaRole: SafeAreaRole?
+  /// Draws the node's content once its size is known (width, height in points): custom `Shape`s.
+  var frameDrawing: FrameDrawing?
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     self.kind = kind

@@ -14,14 +14,6 @@ public struct Namespace: DynamicProperty, Sendable {
   public init() { wrappedValue = ID(value: 0) }
 }
 
-extension View {
-  /// Matches this view's geometry with others of `id` in `namespace`: no effect on a still frame.
-  public func matchedGeometryEffect<ID: Hashable>(
-    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
-    isSource: Bool = true
-  ) -> some View { self }
-}
-
 /// What `matchedGeometryEffect` matches (nothing is matched in a snapshot).
 public struct MatchedGeometryProperties: OptionSet, Sendable {
   public let rawValue: UInt32

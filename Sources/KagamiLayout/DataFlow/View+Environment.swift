@@ -31,13 +31,6 @@ extension View {
     }
   }
 
-  /// Draws this view and everything inside it in `colorScheme` (nil: unchanged). The screen's own
-  /// background follows the traits: to draw a whole screen dark, snapshot it with dark traits.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    EnvironmentModifiedView(content: self) { environment in
-      if let colorScheme { environment.traits.colorScheme = colorScheme }
-    }
-  }
 
   /// Turns controls inside off (`isEnabled` false) when `disabled` is true.
   public func disabled(_ disabled: Bool) -> some View {

@@ -1,7 +1,7 @@
 import KagamiImage
 
 /// A shape the canvas can fill, stroke or clip to, in device pixels.
-public enum Shape: Equatable, Sendable {
+public enum RasterShape: Equatable, Sendable {
   /// An axis-aligned rectangle.
   case rectangle(Rect)
   /// A rectangle with per-corner radii (fitted to the rectangle as CSS does).

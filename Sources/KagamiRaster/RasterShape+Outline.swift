@@ -3,7 +3,7 @@ import KagamiImage
 
 extension OutlinePath {
   /// Adds `shape`'s filled area as one or more closed contours.
-  mutating func add(_ shape: Shape) {
+  mutating func add(_ shape: RasterShape) {
     switch shape {
     case .rectangle(let rect): addRoundedRectangle(rect, .zero)
     case .roundedRectangle(let rect, let radii): addRoundedRectangle(rect, radii.fitted(to: rect))
@@ -73,7 +73,7 @@ extension OutlinePath {
   }
 
   /// The outline of `shape` stroked with `width`, centred on its edge (filled with the even-odd rule).
-  static func stroke(of shape: Shape, width: Double) -> OutlinePath {
+  static func stroke(of shape: RasterShape, width: Double) -> OutlinePath {
     var path = OutlinePath()
     let half = width / 2
     switch shape {

@@ -1,0 +1,98 @@
+import Foundation
+
+/// SwiftUI's image initializers and modifiers.
+extension Image {
+  /// The SF Symbol `systemName`. SF Symbols cannot be shipped, so a snapshot draws a documented
+  /// placeholder: a rounded-square outline as wide as the font's point size, in the foreground colour
+  /// (see `imageScale(_:)`); dumps show `icon="symbol:NAME"` and accessibility reads the name.
+  public init(systemName: String) {
+    source = .drawing(VectorDrawing(name: "symbol:\(systemName)", shapes: []))
+    placeholder = .symbol(systemName)
+  }
+
+  /// The asset-catalog image `name`: the fixture `NAME.png` when the renderer's image loader has it,
+  /// else a 44 × 44 point placeholder box with crossed diagonals (`icon="asset:NAME"` in dumps).
+  /// `bundle` is accepted and not read.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .drawing(VectorDrawing(name: "asset:\(name)", shapes: []))
+    placeholder = .asset(name)
+  }
+
+  /// A decorative asset-catalog image, drawn as `Image(_:bundle:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  /// How an image is drawn: as its own colours or as a template in the foreground colour.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// The image's own colours.
+    case original
+    /// The image's alpha filled with the foreground colour.
+    case template
+  }
+
+  /// The relative size of symbol images (`imageScale(_:)`).
+  public enum Scale: Hashable, Sendable {
+    /// 0.8 × the font's point size.
+    case small
+    /// The font's point size.
+    case medium
+    /// 1.3 × the font's point size.
+    case large
+
+    /// The side of a symbol placeholder, relative to the font's point size.
+    var factor: Double {
+      switch self {
+      case .small: return 0.8
+      case .medium: return 1
+      case .large: return 1.3
+      }
+    }
+  }
+
+  /// How a resized bitmap is sampled.
+  public enum Interpolation: Hashable, Sendable {
+    /// Nearest pixel.
+    case none
+    /// Low quality.
+    case low
+    /// Medium quality.
+    case medium
+    /// High quality.
+    case high
+  }
+
+  /// The image drawn in `renderingMode`. **No effect** in Kagami: bitmaps draw their own colours,
+  /// vector images and symbol placeholders the foreground colour, whatever the mode.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+  /// The image sampled with `interpolation`. **No effect**: Kagami's resampling is fixed (Docs/paint.md).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// The image drawn antialiased or not. **No effect**: Kagami always antialiases.
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+/// How the layers of a multicolour symbol are painted (`symbolRenderingMode(_:)`).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  private let name: String
+
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// Layers in the foreground style at decreasing opacities.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in the primary and secondary foreground styles.
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension View {
+  /// Symbol images inside are drawn at `scale` (their placeholder's side is the font's point size
+  /// × 0.8, × 1 or × 1.3).
+  public func imageScale(_ scale: Image.Scale) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self) { $0.surface.imageScale = scale }
+  }
+
+  /// Symbol images inside paint their layers in `mode`. **No effect** on a snapshot: symbols are
+  /// drawn as one-colour placeholders.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+}

@@ -1,0 +1,23 @@
+/// What the SwiftUI-named modifiers set for the views inside them (kept apart from the DSL's own
+/// settings in `ViewEnvironment`).
+struct SurfaceEnvironment {
+  /// The scale of `Image(systemName:)` placeholders (`imageScale(_:)`).
+  var imageScale = Image.Scale.medium
+  /// How `List` draws its rows (`listStyle(_:)`); nil: the list's own default.
+  var listStyle: ListStyleKind?
+  /// True inside a `List` or a `Form` (a `NavigationLink` there shows a chevron).
+  var isInList = false
+  /// Letter case of text (`textCase(_:)`); nil: as written.
+  var textCase: Text.Case?
+}
+
+extension SurfaceEnvironment {
+  /// `string` in the letter case `textCase(_:)` set (unchanged when none is set).
+  func cased(_ string: String) -> String {
+    switch textCase {
+    case nil: return string
+    case .uppercase: return string.uppercased()
+    case .lowercase: return string.lowercased()
+    }
+  }
+}
