@@ -1,7 +1,7 @@
 /// Integer source-over compositing in sRGB with straight-alpha storage.
 ///
 /// Every function here is exact integer arithmetic: the same inputs give the same bytes everywhere.
-public enum Compositor {
+package enum Compositor {
   // `@_transparent` and wrapping operators keep these inlined and free of overflow checks in debug
   // builds too: they run once per pixel, and an adopting package's `swift test` is a debug build.
   // At -Onone `@inline(__always)` is not honoured (every call also zeroes its locals), and a
@@ -11,26 +11,26 @@ public enum Compositor {
 
   /// `a * b / 255`, rounded to nearest, exact for all inputs in 0...255.
   @_transparent
-  public static func multiply(_ a: Int, _ b: Int) -> Int {
+  package static func multiply(_ a: Int, _ b: Int) -> Int {
     divideBy255(a &* b)
   }
 
   /// `value / 255` rounded to nearest, exact for 0...65025.
   @_transparent
-  public static func divideBy255(_ value: Int) -> Int {
+  package static func divideBy255(_ value: Int) -> Int {
     let biased = value &+ 128
     return (biased &+ (biased &>> 8)) &>> 8
   }
 
   /// Composites `source` (straight alpha) scaled by `coverage` over the packed RGBA word `destination`.
   @_transparent
-  public static func blend(_ source: UInt32, coverage: Int, over destination: UInt32) -> UInt32 {
+  package static func blend(_ source: UInt32, coverage: Int, over destination: UInt32) -> UInt32 {
     blend(source, coverage: coverage, scaledAlpha: multiply(Int(source &>> 24), coverage), over: destination)
   }
 
   /// `blend(source, coverage:, over:)` with the source alpha already scaled by the coverage.
   @_transparent
-  public static func blend(_ source: UInt32, coverage: Int, scaledAlpha sourceAlpha: Int, over destination: UInt32)
+  package static func blend(_ source: UInt32, coverage: Int, scaledAlpha sourceAlpha: Int, over destination: UInt32)
     -> UInt32
   {
     if sourceAlpha == 0 { return destination }
