@@ -1,7 +1,7 @@
 // KagamiPreviews: declare a screen's states once; tests, the sandbox and the gallery render them.
 // Design rules:
 // - A preview is a name, a scenario (the app's own type: fixture set, injected failures, delays…),
-//   a scope (viewport or whole content) and an async builder of the content from an environment.
+//   a layout (`SnapshotLayout`: the device screen, the whole content…) and an async builder of the content from an environment.
 //   Kagami knows nothing of the app's environment: a `PreviewHost` makes one for a scenario.
 // - A module publishes its previews in one `PreviewModule`; a `PreviewCatalog` collects modules and
 //   pairs them with the host (only the app's composition root knows every module).

@@ -7,8 +7,9 @@ public struct Preview<Scenario: Sendable, Environment>: Sendable {
   public let name: String
   /// The mock world the preview runs in.
   public let scenario: Scenario
-  /// The viewport, or the whole scroll content.
-  public let scope: PreviewScope
+  /// How much of the screen it shows: the device screen (default), the whole content of its scroll
+  /// views, the content's own size or a fixed size.
+  public let layout: SnapshotLayout
   /// How long loading may take before the preview fails (nil: the catalog's or the caller's default).
   public let timeout: Duration?
   /// Builds the content from an environment made for `scenario`.
@@ -16,12 +17,12 @@ public struct Preview<Scenario: Sendable, Environment>: Sendable {
 
   /// A preview from its parts.
   public init(
-    _ name: String, scenario: Scenario, scope: PreviewScope = .viewport, timeout: Duration? = nil,
+    _ name: String, scenario: Scenario, layout: SnapshotLayout = .device, timeout: Duration? = nil,
     build: @escaping @Sendable (Environment) async throws -> any PreviewContent
   ) {
     self.name = name
     self.scenario = scenario
-    self.scope = scope
+    self.layout = layout
     self.timeout = timeout
     self.build = build
   }
@@ -30,10 +31,10 @@ public struct Preview<Scenario: Sendable, Environment>: Sendable {
 extension Preview where Scenario: DefaultScenario {
   /// A preview in the scenario type's default scenario.
   public init(
-    _ name: String, scope: PreviewScope = .viewport, timeout: Duration? = nil,
+    _ name: String, layout: SnapshotLayout = .device, timeout: Duration? = nil,
     build: @escaping @Sendable (Environment) async throws -> any PreviewContent
   ) {
-    self.init(name, scenario: .default, scope: scope, timeout: timeout, build: build)
+    self.init(name, scenario: .default, layout: layout, timeout: timeout, build: build)
   }
 }
 
@@ -41,9 +42,9 @@ extension Preview where Scenario: DefaultScenario {
   /// A preview of a view that needs no environment, written as SwiftUI writes one:
   /// `Preview("short") { GreetingCard(name: "Kagami") }` (no `PreviewView` wrapper).
   public init<Content: View & SendableMetatype>(
-    _ name: String, scope: PreviewScope = .viewport, timeout: Duration? = nil,
+    _ name: String, layout: SnapshotLayout = .device, timeout: Duration? = nil,
     @ViewBuilder content: @escaping @Sendable () -> Content
   ) {
-    self.init(name, scenario: .default, scope: scope, timeout: timeout) { _ in PreviewView(content) }
+    self.init(name, scenario: .default, layout: layout, timeout: timeout) { _ in PreviewView(content) }
   }
 }

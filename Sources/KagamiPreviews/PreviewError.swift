@@ -1,12 +1,19 @@
 /// Why a preview could not be found, loaded or rendered; each case names the preview or value at
 /// fault and, where it helps, what exists.
 public enum PreviewError: Error, Equatable, CustomStringConvertible {
+  /// A module name that is empty or contains `/`.
   case badModuleName(String)
+  /// A preview name that is empty, or contains `/`, spaces or a leading `.`.
   case badPreviewName(module: String, String)
+  /// Two previews of one module with one name (case-insensitively).
   case duplicatePreview(module: String, String, known: [String])
+  /// Two modules of one catalog with one name (case-insensitively).
   case duplicateModule(String, known: [String])
+  /// An identifier that is not `Module/preview`.
   case badIdentifier(String, known: [String])
+  /// No module of that name; `known` lists the modules.
   case unknownModule(String, known: [String])
+  /// No preview of that name; `known` lists the module's previews.
   case unknownPreview(String, known: [String])
   /// The host or the builder threw.
   case loadFailed(String, locale: String, reason: String)

@@ -10,11 +10,3 @@ public protocol PreviewHost<Scenario, Environment>: Sendable {
   /// An environment for `scenario`, in `context.locale`.
   func environment(for scenario: Scenario, in context: PreviewContext) async throws -> Environment
 }
-
-/// The host of previews that need no environment: `Preview<NoScenario, Void>`.
-public struct NoEnvironmentHost: PreviewHost {
-  /// The host.
-  public init() {}
-
-  public func environment(for scenario: NoScenario, in context: PreviewContext) {}
-}

@@ -27,10 +27,11 @@ package enum PreviewRenderer {
   }
 
   /// Lays out and paints loaded content in `traits`.
-  package static func render(_ content: any PreviewContent, scope: PreviewScope, in traits: Traits) throws -> Screenshot
-  {
+  package static func render(
+    _ content: any PreviewContent, layout: SnapshotLayout, in traits: Traits
+  ) throws -> Screenshot {
     try ScreenRendererPool.shared.withRenderer {
-      try $0.render(content.makeView(), traits: traits, scroll: scope.scroll)
+      try $0.render(content.makeView(), traits: traits, layout: layout)
     }
   }
 
@@ -48,7 +49,7 @@ package enum PreviewRenderer {
       problems += loaded.problems.map { "\(group.locale.identifier): \($0)" }
       for traits in group.variants {
         do {
-          shots[traits] = try render(loaded.content, scope: preview.scope, in: traits)
+          shots[traits] = try render(loaded.content, layout: preview.layout, in: traits)
         } catch {
           throw .renderFailed(identifier, variant: traits.variantName, reason: "\(error)")
         }

@@ -33,14 +33,16 @@ public final class ScreenRenderer {
     self.init(fonts: try FontSet.bundled(), imageDirectory: imageDirectory)
   }
 
-  /// Lays out and paints `view` on the traits' device. `scroll` chooses the viewport or the full
-  /// content of scroll views; `background` fills the whole screen first (nil: transparent).
-  /// Throws `FlexLayoutError`, `ImageError` (missing or corrupt fixture, naming it), `TextError`,
-  /// `ViewLayoutError` or `RasterError`; never crashes on bad input.
+  /// Lays out and paints `view` on the traits' device. `layout` chooses how much of the screen is
+  /// drawn (the device screen, the full content of scroll views, the view's own size or a fixed
+  /// size; the screenshot's traits then name that device); `background` fills the whole screen first
+  /// (nil: transparent). Throws `FlexLayoutError`, `ImageError` (missing or corrupt fixture, naming
+  /// it), `TextError`, `ViewLayoutError` or `RasterError`; never crashes on bad input.
   public func render<V: View>(
-    _ view: V, traits: Traits, scroll: ScrollSnapshot = .viewport, background: Color? = .background
+    _ view: V, traits: Traits, layout: SnapshotLayout = .device, background: Color? = .background
   ) throws -> Screenshot {
-    let tree = try ViewLayout.layout(view, traits: traits, context: context, scroll: scroll, background: background)
+    let traits = layout.resolve(traits).traits
+    let tree = try ViewLayout.layout(view, traits: traits, context: context, layout: layout, background: background)
     let bitmap = try paint(tree, traits: traits)
     return Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
   }

@@ -23,13 +23,13 @@ public struct Screenshot: Sendable {
   private var givenNodeFrames: [String: Rect]?
   private var givenRegions: [NamedRegion]?
 
-  /// The tree's stable text dump (the `.layout` snapshot format).
+  /// The tree's stable text dump (the `.layoutDump` strategy, stored as `.layout.txt`).
   public var layoutDump: String {
     get { givenLayoutDump ?? tree?.dump() ?? "" }
     set { givenLayoutDump = newValue }
   }
 
-  /// The accessibility elements in reading order, one per line (the `.accessibility` snapshot format).
+  /// The accessibility elements in reading order, one per line (the `.accessibilityDump` strategy, stored as `.accessibility.txt`).
   public var accessibilityDump: String {
     get { givenAccessibilityDump ?? tree?.accessibilityDump() ?? "" }
     set { givenAccessibilityDump = newValue }

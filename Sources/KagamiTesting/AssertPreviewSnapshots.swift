@@ -3,21 +3,23 @@
 /// Checks every preview of `module` in every variant against its baselines: one call per module
 /// checks them all, so adding a preview needs no test code. Each failure is reported on its own.
 ///
-/// - Baselines are `<preview>.<variant>.<ext>` (the variant named by `Traits.variantName`) in the
-///   calling test's suite folder, one per preview × variant × format.
+/// - Each preview is rendered once per variant (a `Traits` value) and checked with every strategy
+///   in `strategies` (strategies for screens: `.image`, `.image(options:)`, `.layoutDump`,
+///   `.accessibilityDump`; what each stores is used, the screen is the preview's). Baselines are `<preview>.<variant>.<ext>` (the variant named by
+///   `Traits.variantName`) in the calling test's suite folder, one per preview × variant × strategy.
 /// - Content is loaded once per preview and locale, through `host`; previews load and render in
 ///   parallel. A load that throws or outlives `timeout` (or the preview's own), and any problem the
 ///   host reported (a missing fixture), fail the check naming the preview, whatever it drew.
-/// - `textFormatsWhere` picks the variants whose text formats (layout and accessibility dumps) are
-///   checked; images are checked in every variant. Dark variants lay out like light ones, so
+/// - `textDumpsWhere` picks the variants whose text dumps (layout and accessibility) are checked;
+///   images are checked in every variant. Dark variants lay out like light ones, so
 ///   `{ $0.colorScheme == .light }` halves the text baselines.
 /// - `only` restricts the check to the named previews (an unknown name fails, listing the module's).
 public func assertPreviewSnapshots<Host: PreviewHost>(
   _ module: PreviewModule<Host.Scenario, Host.Environment>,
   host: Host,
   variants: [Traits],
-  formats: [SnapshotFormat] = [.image, .layout],
-  textFormatsWhere includesTextFormats: @escaping @Sendable (Traits) -> Bool = { _ in true },
+  as strategies: [ScreenSnapshotting<Screenshot>] = [.image, .layoutDump],
+  textDumpsWhere includesTextDumps: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
   timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
@@ -27,7 +29,7 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
   column: UInt = #column
 ) async {
   let failures = await verifyPreviewSnapshots(
-    module, host: host, variants: variants, formats: formats, textFormatsWhere: includesTextFormats, only: names,
+    module, host: host, variants: variants, as: strategies, textDumpsWhere: includesTextDumps, only: names,
     timeout: timeout, record: record, file: "\(filePath)")
   for failure in failures {
     recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -35,13 +37,13 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
 }
 
 /// `assertPreviewSnapshots` without reporting: every failure message, previews in module order,
-/// each preview's in variant and format order (empty when everything matches).
+/// each preview's in variant and strategy order (empty when everything matches).
 public func verifyPreviewSnapshots<Host: PreviewHost>(
   _ module: PreviewModule<Host.Scenario, Host.Environment>,
   host: Host,
   variants: [Traits],
-  formats: [SnapshotFormat] = [.image, .layout],
-  textFormatsWhere includesTextFormats: @escaping @Sendable (Traits) -> Bool = { _ in true },
+  as strategies: [ScreenSnapshotting<Screenshot>] = [.image, .layoutDump],
+  textDumpsWhere includesTextDumps: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
   timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
@@ -57,12 +59,13 @@ public func verifyPreviewSnapshots<Host: PreviewHost>(
     return ["\(error)"]
   }
   // Child tasks inherit the caller's task-locals: the test, its settings and image options.
+  let formats = strategies.map(\.format)
   return await withTaskGroup(of: (Int, [String]).self) { group in
     for (index, preview) in previews.enumerated() {
       group.addTask {
         let failures = await verifyPreview(
-          preview, identifier: "\(module.name)/\(preview.name)", host: host, variants: variants, formats: formats,
-          includesTextFormats: includesTextFormats, timeout: timeout, record: record, file: filePath)
+          preview, identifier: "\(module.name)/\(preview.name)", host: host, variants: variants,
+          formats: formats, includesTextDumps: includesTextDumps, timeout: timeout, record: record, file: filePath)
         return (index, failures)
       }
     }
@@ -75,7 +78,7 @@ public func verifyPreviewSnapshots<Host: PreviewHost>(
 /// One preview of `verifyPreviewSnapshots`, locale by locale.
 private func verifyPreview<Host: PreviewHost>(
   _ preview: Preview<Host.Scenario, Host.Environment>, identifier: String, host: Host, variants: [Traits],
-  formats: [SnapshotFormat], includesTextFormats: @Sendable (Traits) -> Bool, timeout: Duration,
+  formats: [SnapshotFormat], includesTextDumps: @Sendable (Traits) -> Bool, timeout: Duration,
   record: SnapshotTestingConfiguration.Record?, file: String
 ) async -> [String] {
   var failures: [String] = []
@@ -95,13 +98,18 @@ private func verifyPreview<Host: PreviewHost>(
       continue
     }
     for traits in group.variants {
-      let cell = SnapshotVariant<any PreviewContent>(traits.variantName) { content in
-        try PreviewRenderer.render(content, scope: preview.scope, in: traits)
+      let includesText = includesTextDumps(traits)
+      // Every strategy of one variant shares one render of the loaded content.
+      let cell = formats.filter { format in
+        if case .image = format { true } else { includesText }
+      }.map { format in
+        var strategy = ScreenSnapshotting<any PreviewContent>(format: format, variant: traits.variantName) {
+          try PreviewRenderer.render($0, layout: preview.layout, in: traits)
+        }
+        strategy.renderKey = traits
+        return strategy
       }
-      let cellFormats =
-        includesTextFormats(traits) ? formats : formats.filter { if case .image = $0 { true } else { false } }
-      failures += verifySnapshots(
-        of: loaded.content, variants: [cell], formats: cellFormats, record: record, file: file, testName: preview.name)
+      failures += verifySnapshots(of: loaded.content, as: cell, record: record, file: file, testName: preview.name)
     }
   }
   return failures

@@ -21,12 +21,13 @@ public func assertSnapshot<Value>(
   recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts that `value` matches its baselines in every variant and format (the snapshot matrix);
-/// reports each failure separately.
+/// Asserts that `value` matches its baseline with every strategy, as swift-snapshot-testing's
+/// `assertSnapshots(of:as:)`: `assertSnapshots(of: card, as: traits.map { .image(traits: $0) })`.
+/// View strategies of one traits value and layout render the view once; each failure is reported on
+/// its own (see `verifySnapshots(of:as:)`).
 public func assertSnapshots<Value>(
   of value: @autoclosure () throws -> Value,
-  variants: [SnapshotVariant<Value>],
-  formats: [SnapshotFormat] = [.image, .layout, .accessibility],
+  as strategies: [ScreenSnapshotting<Value>],
   record: SnapshotTestingConfiguration.Record? = nil,
   suite: String? = nil,
   fileID: StaticString = #fileID,
@@ -36,8 +37,27 @@ public func assertSnapshots<Value>(
   column: UInt = #column
 ) {
   let failures = verifySnapshots(
-    of: try value(), variants: variants, formats: formats, record: record, suite: suite, file: "\(filePath)",
-    testName: testName)
+    of: try value(), as: strategies, record: record, suite: suite, file: "\(filePath)", testName: testName)
+  for failure in failures {
+    recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Asserts that `value` matches its baseline with each strategy under its name (the dictionary form
+/// of swift-snapshot-testing's `assertSnapshots(of:as:)`); each failure is reported on its own.
+public func assertSnapshots<Value>(
+  of value: @autoclosure () throws -> Value,
+  as strategies: [String: ScreenSnapshotting<Value>],
+  record: SnapshotTestingConfiguration.Record? = nil,
+  suite: String? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let failures = verifySnapshots(
+    of: try value(), as: strategies, record: record, suite: suite, file: "\(filePath)", testName: testName)
   for failure in failures {
     recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -1,22 +1,29 @@
-/// A snapshot strategy for values of type `Value`: a render closure, the format to store, and an
-/// optional variant name (e.g. "iPhone15.light.large.ja") that becomes part of the file name.
+/// How a value is snapshotted: Kagami's one strategy type, swift-snapshot-testing's `Snapshotting`
+/// for rendered screens. A strategy renders a value to a `Screenshot` and stores one thing of it
+/// (the PNG, the layout dump or the accessibility dump) under an optional variant name
+/// (`iphone15.dark.ja`) that becomes part of the file name.
 ///
-/// Build one from any render closure; trait-specific overloads (`.image(device:colorScheme:…)`) are
-/// thin wrappers that choose a variant name and a closure.
+/// Pass one to `assertSnapshot(of:as:)`, several to `assertSnapshots(of:as:)`:
+/// `assertSnapshots(of: card, as: traits.map { .image(traits: $0) })`. View strategies made from the
+/// same traits and layout render the value once per `assertSnapshots` call, however many of them
+/// there are. (Not named `Snapshotting`: that would hide swift-snapshot-testing's own type, which
+/// `import KagamiTesting` re-exports.)
 public struct ScreenSnapshotting<Value> {
-  /// What is stored and compared.
-  public var format: SnapshotFormat
   /// The variant part of the file name; nil uses the `named:` argument or "default".
   public var variant: String?
   /// Renders a value to a screen; errors become failure messages.
   public var render: (Value) throws -> Screenshot
+  /// What is stored and compared.
+  package var format: SnapshotFormat
   /// Whether `render` makes a new bitmap each time, whose memory the harness may hand to
   /// `PixelBufferPool` once the check is over (false when it passes on a screen the caller keeps).
-  /// Kagami's own business: not visible outside the package.
   package var rendersNewBitmaps = true
+  /// Strategies with one key draw the same screen: `verifySnapshots` renders it once for all of them
+  /// (nil: this strategy renders on its own).
+  package var renderKey: AnyHashable?
 
   /// A strategy from its parts.
-  public init(format: SnapshotFormat, variant: String? = nil, render: @escaping (Value) throws -> Screenshot) {
+  package init(format: SnapshotFormat, variant: String? = nil, render: @escaping (Value) throws -> Screenshot) {
     self.format = format
     self.variant = variant
     self.render = render
@@ -31,13 +38,13 @@ public struct ScreenSnapshotting<Value> {
     Self(format: .image(options ?? .scoped), variant: variant, render: render)
   }
 
-  /// A text snapshot of the layout dump of what `render` draws.
-  public static func layout(variant: String? = nil, render: @escaping (Value) throws -> Screenshot) -> Self {
+  /// A text snapshot of the layout dump (frames, paint and text) of what `render` draws.
+  public static func layoutDump(variant: String? = nil, render: @escaping (Value) throws -> Screenshot) -> Self {
     Self(format: .layout, variant: variant, render: render)
   }
 
   /// A text snapshot of the accessibility dump of what `render` draws.
-  public static func accessibility(
+  public static func accessibilityDump(
     variant: String? = nil, render: @escaping (Value) throws -> Screenshot
   ) -> Self {
     Self(format: .accessibility, variant: variant, render: render)
@@ -50,22 +57,5 @@ public struct ScreenSnapshotting<Value> {
     strategy.rendersNewBitmaps = rendersNewBitmaps
     return strategy
   }
-}
 
-extension ScreenSnapshotting where Value == Screenshot {
-  /// A PNG snapshot of an already rendered screen, exact unless the scope says otherwise.
-  public static var image: Self { .image(options: .scoped) }
-  /// A PNG snapshot of an already rendered screen, compared with `options`.
-  public static func image(options: ImageSnapshotOptions) -> Self { passThrough(.image(options)) }
-  /// The layout dump of an already rendered screen.
-  public static var layout: Self { passThrough(.layout) }
-  /// The accessibility dump of an already rendered screen.
-  public static var accessibility: Self { passThrough(.accessibility) }
-
-  /// The caller keeps the screen, so its pixels are not recycled.
-  private static func passThrough(_ format: SnapshotFormat) -> Self {
-    var strategy = Self(format: format, render: { $0 })
-    strategy.rendersNewBitmaps = false
-    return strategy
-  }
 }

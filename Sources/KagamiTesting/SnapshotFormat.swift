@@ -1,5 +1,5 @@
-/// What a snapshot stores: the screen's pixels (PNG), its layout dump or its accessibility dump.
-public enum SnapshotFormat: Equatable, Sendable {
+/// What a strategy stores: the screen's pixels (PNG), its layout dump or its accessibility dump.
+package enum SnapshotFormat: Equatable, Sendable {
   /// The bitmap as a PNG whose tEXt chunks carry the pixel hash and the fingerprint.
   case image(ImageSnapshotOptions)
   /// The laid-out tree's text dump.
@@ -8,10 +8,10 @@ public enum SnapshotFormat: Equatable, Sendable {
   case accessibility
 
   /// An image comparison with the scope's options: exact unless `withImageSnapshotOptions` says otherwise.
-  public static var image: SnapshotFormat { .image(.scoped) }
+  package static var image: SnapshotFormat { .image(.scoped) }
 
   /// The baseline's file extension: `png`, `layout.txt` or `accessibility.txt`.
-  public var pathExtension: String {
+  package var pathExtension: String {
     switch self {
     case .image: return "png"
     case .layout: return "layout.txt"
@@ -20,7 +20,7 @@ public enum SnapshotFormat: Equatable, Sendable {
   }
 
   /// A short name for messages and result records: `image`, `layout` or `accessibility`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .image: return "image"
     case .layout: return "layout"
@@ -29,7 +29,7 @@ public enum SnapshotFormat: Equatable, Sendable {
   }
 
   /// The text this format stores for `screen`, or nil for images.
-  func text(of screen: Screenshot) -> String? {
+  package func text(of screen: Screenshot) -> String? {
     switch self {
     case .image: return nil
     case .layout: return screen.layoutDump

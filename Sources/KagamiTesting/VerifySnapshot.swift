@@ -25,75 +25,105 @@ public func verifySnapshot<Value>(
     let number = CurrentTest.nextNumber(for: key)
     if number > 1 { variant += ".\(number)" }
   }
-  let location: SnapshotLocation
-  let movedTo: SnapshotLocation?
-  do {
-    (location, movedTo) = try SnapshotLocation(
-      filePath: filePath, root: settings.packageRoot, suite: suite, test: testName, variant: variant,
-      pathExtension: strategy.format.pathExtension
-    ).resolvingLegacyBaseline()
-  } catch {
-    return "\(error)"
-  }
-  var check = SnapshotCheck(location: location, format: strategy.format, record: record, settings: settings)
-  check.movedTo = movedTo
   let subject: Value
-  let screen: Screenshot
   do {
     subject = try value()
-    screen = try strategy.render(subject)
   } catch {
-    return "\(location.relativePath): rendering threw: \(error)"
+    return "\(filePath): the value to snapshot threw: \(error)"
   }
-  let failure = check.run(screen) { try strategy.render(subject) }
-  if strategy.rendersNewBitmaps { PixelBufferPool.shared.recycle(screen.bitmap) }
-  return failure
+  return check(subject, as: [(strategy, variant)], record: record, suite: suite, file: filePath, testName: testName)
+    .first
 }
 
-/// Checks `value` in every variant and every format (rendering each variant once) and returns the
-/// failure messages, in variant then format order; empty when everything matches.
+/// Checks `value` with every strategy and returns the failure messages, in strategy order; empty
+/// when everything matches. Each baseline is `<test>.<variant>.<ext>` with the strategy's variant
+/// (view strategies: the traits' `variantName`). Strategies made from one traits value and layout
+/// render the value once (so `traits.flatMap { [.image(traits: $0), .layoutDump(traits: $0)] }`
+/// renders each traits value once); unlike `verifySnapshot`, names are not numbered.
 public func verifySnapshots<Value>(
   of value: @autoclosure () throws -> Value,
-  variants: [SnapshotVariant<Value>],
-  formats: [SnapshotFormat] = [.image, .layout, .accessibility],
+  as strategies: [ScreenSnapshotting<Value>],
   record: SnapshotTestingConfiguration.Record? = nil,
   suite: String? = nil,
   file filePath: String = #filePath,
   testName: String = #function
 ) -> [String] {
-  let settings = SnapshotSettings.current
   let subject: Value
   do {
     subject = try value()
   } catch {
     return ["\(filePath): the value to snapshot threw: \(error)"]
   }
+  let named = strategies.map { ($0, $0.variant ?? "default") }
+  return check(subject, as: named, record: record, suite: suite, file: filePath, testName: testName)
+}
+
+/// Checks `value` with each strategy under its name (SST's `assertSnapshots(of:as:)` with a
+/// dictionary): `<test>.<variant>.<name>.<ext>`, names in sorted order; the failure messages.
+public func verifySnapshots<Value>(
+  of value: @autoclosure () throws -> Value,
+  as strategies: [String: ScreenSnapshotting<Value>],
+  record: SnapshotTestingConfiguration.Record? = nil,
+  suite: String? = nil,
+  file filePath: String = #filePath,
+  testName: String = #function
+) -> [String] {
+  let subject: Value
+  do {
+    subject = try value()
+  } catch {
+    return ["\(filePath): the value to snapshot threw: \(error)"]
+  }
+  let named = strategies.sorted { $0.key < $1.key }.map { name, strategy in
+    (strategy, [strategy.variant, name].compactMap { $0 }.joined(separator: "."))
+  }
+  return check(subject, as: named, record: record, suite: suite, file: filePath, testName: testName)
+}
+
+/// Checks `subject` with each strategy against `<test>.<variant>.<ext>`, rendering once per render
+/// key (strategies without one render on their own), groups in order of first appearance.
+private func check<Value>(
+  _ subject: Value, as strategies: [(strategy: ScreenSnapshotting<Value>, variant: String)],
+  record: SnapshotTestingConfiguration.Record?, suite: String?, file filePath: String, testName: String
+) -> [String] {
+  let settings = SnapshotSettings.current
+  var groups: [[(strategy: ScreenSnapshotting<Value>, variant: String)]] = []
+  var groupOfKey: [AnyHashable: Int] = [:]
+  for entry in strategies {
+    if let key = entry.strategy.renderKey, let index = groupOfKey[key] {
+      groups[index].append(entry)
+    } else {
+      if let key = entry.strategy.renderKey { groupOfKey[key] = groups.count }
+      groups.append([entry])
+    }
+  }
   var failures: [String] = []
-  for variant in variants {
+  for group in groups {
     let locations: [(location: SnapshotLocation, movedTo: SnapshotLocation?)]
     do {
-      locations = try formats.map { format throws(SnapshotError) in
+      locations = try group.map { strategy, variant throws(SnapshotError) in
         try SnapshotLocation(
-          filePath: filePath, root: settings.packageRoot, suite: suite, test: testName, variant: variant.name,
-          pathExtension: format.pathExtension
+          filePath: filePath, root: settings.packageRoot, suite: suite, test: testName, variant: variant,
+          pathExtension: strategy.format.pathExtension
         ).resolvingLegacyBaseline()
       }
     } catch {
       return failures + ["\(error)"]
     }
+    let render = group[0].strategy.render
     let screen: Screenshot
     do {
-      screen = try variant.render(subject)
+      screen = try render(subject)
     } catch {
-      failures.append("\(locations.first?.location.relativePath ?? variant.name): rendering threw: \(error)")
+      failures.append("\(locations[0].location.relativePath): rendering threw: \(error)")
       continue
     }
-    for (format, (location, movedTo)) in zip(formats, locations) {
-      var check = SnapshotCheck(location: location, format: format, record: record, settings: settings)
+    for ((strategy, _), (location, movedTo)) in zip(group, locations) {
+      var check = SnapshotCheck(location: location, format: strategy.format, record: record, settings: settings)
       check.movedTo = movedTo
-      if let failure = check.run(screen, rerender: { try variant.render(subject) }) { failures.append(failure) }
+      if let failure = check.run(screen, rerender: { try render(subject) }) { failures.append(failure) }
     }
-    PixelBufferPool.shared.recycle(screen.bitmap)
+    if group[0].strategy.rendersNewBitmaps { PixelBufferPool.shared.recycle(screen.bitmap) }
   }
   return failures
 }

@@ -63,8 +63,8 @@ import Testing
     let wrapped = Preview<NoScenario, Void>("card") { PreviewView { Text("Kagami").padding(8) } }
     let direct = Preview<NoScenario, Void>("card") { Text("Kagami").padding(8) }
     let traits = Traits(device: .iPhoneSE3).scaled(to: 1)
-    let first = try PreviewRenderer.render(try await wrapped.build(()), scope: .viewport, in: traits)
-    let second = try PreviewRenderer.render(try await direct.build(()), scope: .viewport, in: traits)
+    let first = try PreviewRenderer.render(try await wrapped.build(()), layout: .device, in: traits)
+    let second = try PreviewRenderer.render(try await direct.build(()), layout: .device, in: traits)
     #expect(first.layoutDump.contains("Kagami"))
     #expect(first.layoutDump == second.layoutDump)
     #expect(first.bitmap == second.bitmap)

@@ -15,7 +15,7 @@ import Testing
     let traits = Traits(device: .iPhone15, colorScheme: .dark, locale: .jaJP)
     let screens = [
       try renderer.render(SettingsSampleScreen(), traits: traits),
-      try renderer.render(CardGridSampleScreen(), traits: traits, scroll: .fullContent),
+      try renderer.render(CardGridSampleScreen(), traits: traits, layout: .fullContent),
       try renderer.render(ScreenFixtures.article, traits: traits),
       try renderer.render(GridSampleScreen(), traits: traits),
       try renderer.render(

@@ -9,8 +9,8 @@ import Testing
   @Test func committedBaselinesPassWithoutRecording() throws {
     let screen = try Screens.card(width: 24, height: 16)
     assertSnapshot(of: screen, as: .image)
-    assertSnapshot(of: screen, as: .layout)
-    assertSnapshot(of: screen, as: .accessibility)
+    assertSnapshot(of: screen, as: .layoutDump)
+    assertSnapshot(of: screen, as: .accessibilityDump)
   }
 
   @Test func aMissingBaselineIsReportedAsAnIssueAndNothingIsWritten() throws {

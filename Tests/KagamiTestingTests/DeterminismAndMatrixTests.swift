@@ -46,28 +46,40 @@ import Testing
     #expect(failure == nil)
   }
 
-  @Test func theMatrixChecksEveryVariantAndFormat() throws {
+  @Test func aListOfStrategiesChecksEveryVariantAndFormat() throws {
     let package = try TestPackage()
-    let variants = SnapshotVariant<String>.matrix(
-      [[("iPhone15", 16), ("iPhoneSE", 12)], [("light", 0xFFFFFF), ("dark", 0x000000)]]
-    ) { title, traits in
-      try Screens.card(width: traits[0], color: RGBAColor(hex: UInt32(traits[1])), title: title)
+    let cells = [("iPhone15", 16), ("iPhoneSE", 12)].flatMap { device, width in
+      [("light", 0xFFFFFF), ("dark", 0x000000)].map { scheme, color in ("\(device).\(scheme)", width, color) }
     }
-    #expect(variants.map(\.name) == ["iPhone15.light", "iPhone15.dark", "iPhoneSE.light", "iPhoneSE.dark"])
+    func strategies(text: Bool) -> [ScreenSnapshotting<String>] {
+      cells.flatMap { name, width, color -> [ScreenSnapshotting<String>] in
+        let render = { (title: String) in
+          try Screens.card(width: width, color: RGBAColor(hex: UInt32(color)), title: title)
+        }
+        let image = ScreenSnapshotting<String>.image(variant: name, render: render)
+        let dumps: [ScreenSnapshotting<String>] = [
+          .layoutDump(variant: name, render: render), .accessibilityDump(variant: name, render: render),
+        ]
+        return text ? [image] + dumps : [dumps[1]]
+      }
+    }
+    #expect(
+      strategies(text: true).map { $0.variant ?? "" }.prefix(4) == [
+        "iPhone15.light", "iPhone15.light", "iPhone15.light", "iPhone15.dark",
+      ])
     let settings = package.settings()
     let first = package.run(settings) {
-      verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
+      verifySnapshots(of: "Pancakes", as: strategies(text: true), file: package.testFile, testName: "feed()")
     }
     #expect(first.count == 12)
     #expect(package.snapshotFiles().count == 12)
     #expect(package.snapshotFiles().contains("AppTests/CardTests/feed.iPhoneSE.dark.layout.txt"))
     let second = package.run(settings) {
-      verifySnapshots(of: "Pancakes", variants: variants, file: package.testFile, testName: "feed()")
+      verifySnapshots(of: "Pancakes", as: strategies(text: true), file: package.testFile, testName: "feed()")
     }
     #expect(second.isEmpty)
     let changed = package.run(settings) {
-      verifySnapshots(
-        of: "Waffles", variants: variants, formats: [.accessibility], file: package.testFile, testName: "feed()")
+      verifySnapshots(of: "Waffles", as: strategies(text: false), file: package.testFile, testName: "feed()")
     }
     #expect(changed.count == 4)
     #expect(changed.allSatisfy { $0.contains("Waffles") })

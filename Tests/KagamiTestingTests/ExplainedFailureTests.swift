@@ -12,7 +12,7 @@ import Testing
     let settings = package.settings()
     let screen = try Screens.card()
     _ = package.verify(screen, settings: settings)
-    _ = package.verify(screen, as: .layout, settings: settings)
+    _ = package.verify(screen, as: .layoutDump, settings: settings)
     let failure = try #require(package.verify(try Screens.card(y: 4, title: "Waffles"), settings: settings))
     #expect(failure.contains("RecipeCard#title: y 2 → 4, text changed"))
     let explanation = try #require(failure.range(of: "RecipeCard#title"))

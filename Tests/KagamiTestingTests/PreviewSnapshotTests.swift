@@ -29,12 +29,12 @@ import Testing
 
   func verify(
     _ module: PreviewModule<Scenario, String>, in package: TestPackage, only: [String]? = nil,
-    textFormatsWhere: @escaping @Sendable (Traits) -> Bool = { $0.colorScheme == .light }
+    textDumpsWhere: @escaping @Sendable (Traits) -> Bool = { $0.colorScheme == .light }
   ) async -> [String] {
     await CurrentTest.$simulated.withValue(CurrentTest.Simulated(identity: UUID().uuidString)) {
       await SnapshotSettings.$current.withValue(package.settings()) {
         await verifyPreviewSnapshots(
-          module, host: Host(), variants: Self.variants, textFormatsWhere: textFormatsWhere, only: only,
+          module, host: Host(), variants: Self.variants, textDumpsWhere: textDumpsWhere, only: only,
           file: package.testFile)
       }
     }

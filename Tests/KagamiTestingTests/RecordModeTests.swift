@@ -96,16 +96,16 @@ import Testing
     let package = try TestPackage()
     let settings = package.settings()
     let screen = try Screens.card()
-    #expect(package.verify(screen, as: .layout, settings: settings) != nil)
-    #expect(package.verify(screen, as: .accessibility, settings: settings) != nil)
+    #expect(package.verify(screen, as: .layoutDump, settings: settings) != nil)
+    #expect(package.verify(screen, as: .accessibilityDump, settings: settings) != nil)
     #expect(
       package.snapshotFiles() == [
         "AppTests/CardTests/card.default.accessibility.txt", "AppTests/CardTests/card.default.layout.txt",
       ])
-    #expect(package.verify(screen, as: .layout, settings: settings) == nil)
+    #expect(package.verify(screen, as: .layoutDump, settings: settings) == nil)
     let moved = try Screens.card(y: 3)
-    let failure = try #require(package.verify(moved, as: .layout, settings: settings))
+    let failure = try #require(package.verify(moved, as: .layoutDump, settings: settings))
     #expect(failure.contains("RecipeCard#title 2,3"))
-    #expect(package.verify(moved, as: .layout, record: .never, settings: package.settings(["CI": "true"])) != nil)
+    #expect(package.verify(moved, as: .layoutDump, record: .never, settings: package.settings(["CI": "true"])) != nil)
   }
 }

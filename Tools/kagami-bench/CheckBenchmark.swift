@@ -8,7 +8,7 @@ import KagamiTesting
 import KagamiText
 
 /// `kagami-bench check`: what an adopting package's test pays per snapshot, through the public API
-/// (`verifySnapshot(of:as: .image(device: .iPhone15))`, as `assertSnapshot` calls it) on a full
+/// (`verifySnapshot(of:as: .image)`, as `assertSnapshot` calls it) on a full
 /// iPhone 15 screen at 3×, in whichever build this binary is (`Benchmarks/debug-parity.sh` runs both
 /// builds and prints the ratio). Measures a passing check, a recording, and the steps inside them.
 struct CheckBenchmark: ParsableCommand {
@@ -59,7 +59,7 @@ struct CheckBenchmark: ParsableCommand {
     let file = package.testFile
     let settings = SnapshotSettings(environment: package.environment)
     let screen = CardGridSampleScreen(count: cards)
-    let strategy = ScreenSnapshotting<CardGridSampleScreen>.image(device: .iPhone15)
+    let strategy = ScreenSnapshotting<CardGridSampleScreen>.image()
     func verify(_ record: SnapshotTestingConfiguration.Record, test: String) throws {
       let failure = SnapshotSettings.$current.withValue(settings) {
         verifySnapshot(of: screen, as: strategy, named: test, record: record, file: file, testName: "cards()")

@@ -43,7 +43,7 @@ struct ScaleBenchmark: ParsableCommand {
     defer { package.remove() }
     let file = package.testFile
     let settings = SnapshotSettings(environment: package.environment)
-    let strategy = ScreenSnapshotting<CardGridSampleScreen>.image(device: .iPhone15)
+    let strategy = ScreenSnapshotting<CardGridSampleScreen>.image()
     func verify(_ screen: Int, named name: String, record: SnapshotTestingConfiguration.Record) -> String? {
       SnapshotSettings.$current.withValue(settings) {
         verifySnapshot(

@@ -39,6 +39,7 @@ extension RecipePreviewHost {
 
   /// `preview` rendered in `traits`, exactly as its snapshot tests render it.
   public func render(_ preview: RecipePreview, in traits: Traits) async throws -> Screenshot {
-    try PreviewRenderer.render(try await content(of: preview, locale: traits.locale), scope: preview.scope, in: traits)
+    try PreviewRenderer.render(
+      try await content(of: preview, locale: traits.locale), layout: preview.layout, in: traits)
   }
 }

@@ -12,7 +12,7 @@ public enum RecipePreviewMatrix {
   /// The accessibility text sizes on iPhone 15, light, both languages, at 1×.
   public static let accessibilitySizes = Traits.matrix(
     devices: [.iPhone15], colorSchemes: [.light], locales: [.jaJP, .enUS],
-    contentSizes: [.extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge], scale: 1)
+    contentSizeCategories: [.extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge], scale: 1)
 
   /// Arabic, right to left, on iPhone 15 in light and dark at 1×: the features with Arabic fixtures
   /// and strings (Search and RecipeDetails so far).

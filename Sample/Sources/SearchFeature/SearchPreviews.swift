@@ -33,9 +33,9 @@ public enum SearchPreviews {
 
   /// A preview of the search screen for `query` in the environment's language.
   static func search(
-    _ name: String, _ query: Localized<String>, scenario: PreviewScenario = .default, scope: PreviewScope = .viewport
+    _ name: String, _ query: Localized<String>, scenario: PreviewScenario = .default, layout: SnapshotLayout = .device
   ) -> RecipePreview {
-    RecipePreview(name, scenario: scenario, scope: scope) { environment in
+    RecipePreview(name, scenario: scenario, layout: layout) { environment in
       await SearchScreens.search(query: environment.localized(query)).load(environment)
     }
   }

@@ -23,7 +23,7 @@ import Testing
 
   static func text(of screen: Screen, in environment: AppEnvironment) async throws -> String {
     let content = await screen.load(environment)
-    return try ScreenRenderer().render(content.view, traits: Traits(device: .iPhone15), scroll: .fullContent)
+    return try ScreenRenderer().render(content.view, traits: Traits(device: .iPhone15), layout: .fullContent)
       .layoutDump
   }
 

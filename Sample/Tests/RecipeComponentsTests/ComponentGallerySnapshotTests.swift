@@ -9,17 +9,17 @@ import Testing
 @Suite struct ComponentGallerySnapshotTests {
   @Test func feed() throws {
     let gallery = try GalleryRenderer()
-    assertSnapshots(of: (), variants: gallery.matrix { FeedGallery(strings: $0) }, formats: [.image])
+    assertSnapshots(of: (), as: gallery.matrix { FeedGallery(strings: $0) })
   }
 
   @Test func controls() throws {
     let gallery = try GalleryRenderer()
-    assertSnapshots(of: (), variants: gallery.matrix { ControlsGallery(strings: $0) }, formats: [.image])
+    assertSnapshots(of: (), as: gallery.matrix { ControlsGallery(strings: $0) })
   }
 
   @Test func states() throws {
     let gallery = try GalleryRenderer()
-    assertSnapshots(of: (), variants: gallery.matrix { StatesGallery(strings: $0) }, formats: [.image])
+    assertSnapshots(of: (), as: gallery.matrix { StatesGallery(strings: $0) })
   }
 
   @Test func feedAt3x() throws {
@@ -27,8 +27,8 @@ import Testing
     let traits = GalleryRenderer.traits(scale: nil, dark: false, japanese: true)
     let screen = try gallery.render(FeedGallery(strings: GalleryStrings(japanese: true)), traits: traits)
     assertSnapshot(of: screen, as: .image, named: traits.variantName)
-    assertSnapshot(of: screen, as: .layout, named: traits.variantName)
-    assertSnapshot(of: screen, as: .accessibility, named: traits.variantName)
+    assertSnapshot(of: screen, as: .layoutDump, named: traits.variantName)
+    assertSnapshot(of: screen, as: .accessibilityDump, named: traits.variantName)
   }
 
   @Test func feedAtAccessibilitySize() throws {

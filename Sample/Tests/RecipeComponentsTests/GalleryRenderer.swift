@@ -28,10 +28,11 @@ final class GalleryRenderer {
   }
 
   /// The light/dark × en/ja matrix at iPhone 15 @1x for a screen built from the strings.
-  func matrix<V: View>(_ make: @escaping (GalleryStrings) -> V) -> [SnapshotVariant<Void>] {
-    let traits = Traits.matrix(devices: [.iPhone15], locales: [.enUS, .jaJP], scale: 1)
-    return SnapshotVariant<Void>.matrix(traits) { _, traits in
-      try self.render(make(GalleryStrings(japanese: traits.locale == .jaJP)), traits: traits)
+  func matrix<V: View>(_ make: @escaping (GalleryStrings) -> V) -> [ScreenSnapshotting<Void>] {
+    Traits.matrix(devices: [.iPhone15], locales: [.enUS, .jaJP], scale: 1).map { traits in
+      .image(variant: traits.variantName) { _ in
+        try self.render(make(GalleryStrings(japanese: traits.locale == .jaJP)), traits: traits)
+      }
     }
   }
 }

@@ -24,7 +24,7 @@ import Testing
     let strategy = ScreenSnapshotting<any PreviewContent>.image(options: options, variant: traits.variantName) {
       content in
       try ScreenRendererPool.shared.withRenderer {
-        try $0.render(content.makeView().tint(Color(hex: accent)), traits: traits, scroll: .viewport)
+        try $0.render(content.makeView().tint(Color(hex: accent)), traits: traits)
       }
     }
     return SnapshotSettings.$current.withValue(SnapshotSettings(environment: environment)) {

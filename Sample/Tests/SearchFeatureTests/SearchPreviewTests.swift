@@ -11,20 +11,20 @@ import Testing
   @Test func previews() async {
     await assertPreviewSnapshots(
       SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
-      textFormatsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout)
   }
 
   /// Arabic, right to left: the fixtures, strings and layout mirrored, light and dark.
   @Test func previewsRightToLeft() async {
     await assertPreviewSnapshots(
       SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.rightToLeft,
-      textFormatsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout)
   }
 
   @Test func resultsAtAccessibilitySizes() async {
     await assertPreviewSnapshots(
       SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
-      textFormatsWhere: RecipePreviewMatrix.checksLayout, only: ["results"])
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, only: ["results"])
   }
 
   @Test func catalogNamesAreUniqueLowerCamel() {

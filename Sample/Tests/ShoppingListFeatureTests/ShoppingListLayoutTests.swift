@@ -31,7 +31,7 @@ import Testing
     let content = try await RecipePreviewHost().content(of: preview, locale: .enUS)
     for device in [Device.iPhoneSE3, .iPhone15, .iPad10] {
       let traits = Traits(device: device, locale: .enUS).scaled(to: 1)
-      let shot = try PreviewRenderer.render(content, scope: preview.scope, in: traits)
+      let shot = try PreviewRenderer.render(content, layout: preview.layout, in: traits)
       let summary = try #require(shot.nodeFrames["shopping-summary"])
       #expect(summary.width == min(device.width, ShoppingListView.readableWidth))
       #expect(abs(summary.x + summary.width / 2 - device.width / 2) <= 0.5, "centred on \(device.name)")

@@ -11,12 +11,12 @@ import Testing
   @Test func previews() async {
     await assertPreviewSnapshots(
       ShoppingListPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
-      textFormatsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout)
   }
 
   @Test func listAtAccessibilitySizes() async {
     await assertPreviewSnapshots(
       ShoppingListPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
-      textFormatsWhere: RecipePreviewMatrix.checksLayout, only: ["list"])
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, only: ["list"])
   }
 }

@@ -1,36 +1,40 @@
 /// Integer source-over compositing in sRGB with straight-alpha storage.
 ///
 /// Every function here is exact integer arithmetic: the same inputs give the same bytes everywhere.
-public enum Compositor {
+@usableFromInline package enum Compositor {
   // `@_transparent` and wrapping operators keep these inlined and free of overflow checks in debug
   // builds too: they run once per pixel, and an adopting package's `swift test` is a debug build.
   // At -Onone `@inline(__always)` is not honoured (every call also zeroes its locals), and a
   // transparent body is inlined only from another module (files of one module are compiled apart):
-  // that is why this enum lives here, below KagamiRaster. No operation here can overflow (every
-  // value is at most 255 × 255 × 255 + 255 × 65025).
+  // that is why this enum lives here, below KagamiRaster. It is `package` (no adopter needs it) and
+  // `@usableFromInline`: a transparent body of a plain `package` function is not serialized, and
+  // every call would be a call again (`nm -u` on KagamiRaster's objects shows none). No operation
+  // here can overflow (every value is at most 255 × 255 × 255 + 255 × 65025).
 
   /// `a * b / 255`, rounded to nearest, exact for all inputs in 0...255.
   @_transparent
-  public static func multiply(_ a: Int, _ b: Int) -> Int {
+  @usableFromInline package static func multiply(_ a: Int, _ b: Int) -> Int {
     divideBy255(a &* b)
   }
 
   /// `value / 255` rounded to nearest, exact for 0...65025.
   @_transparent
-  public static func divideBy255(_ value: Int) -> Int {
+  @usableFromInline package static func divideBy255(_ value: Int) -> Int {
     let biased = value &+ 128
     return (biased &+ (biased &>> 8)) &>> 8
   }
 
   /// Composites `source` (straight alpha) scaled by `coverage` over the packed RGBA word `destination`.
   @_transparent
-  public static func blend(_ source: UInt32, coverage: Int, over destination: UInt32) -> UInt32 {
+  @usableFromInline package static func blend(_ source: UInt32, coverage: Int, over destination: UInt32) -> UInt32 {
     blend(source, coverage: coverage, scaledAlpha: multiply(Int(source &>> 24), coverage), over: destination)
   }
 
   /// `blend(source, coverage:, over:)` with the source alpha already scaled by the coverage.
   @_transparent
-  public static func blend(_ source: UInt32, coverage: Int, scaledAlpha sourceAlpha: Int, over destination: UInt32)
+  @usableFromInline package static func blend(
+    _ source: UInt32, coverage: Int, scaledAlpha sourceAlpha: Int, over destination: UInt32
+  )
     -> UInt32
   {
     if sourceAlpha == 0 { return destination }

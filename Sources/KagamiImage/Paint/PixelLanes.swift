@@ -3,9 +3,9 @@
 ///
 /// `@_transparent` with wrapping operators for the same reason as `Compositor`: inlined into the
 /// callers' pixel loops in debug builds too. Each lane stays below 65,536, so no carry crosses lanes.
-public enum PixelLanes {
+@usableFromInline package enum PixelLanes {
   /// The low byte of each lane.
-  public static let byteMask: UInt64 = 0x00FF_00FF_00FF_00FF
+  @usableFromInline package static let byteMask: UInt64 = 0x00FF_00FF_00FF_00FF
 
   /// Per lane `(top × weightTop + bottom × weightBottom + 32768) >> 16`, for lanes ≤ 65,280 and
   /// weights summing to 256, as premultiplied RGBA bytes packed in a word (R in the low byte).
@@ -14,7 +14,9 @@ public enum PixelLanes {
   /// (each ≤ 255 × 256), and the result is `(high + (low >> 8) + 128) >> 8` exactly; that sum never
   /// exceeds 65,535 because the result is at most 255.
   @_transparent
-  public static func interpolate(_ top: UInt64, _ bottom: UInt64, weightTop: UInt64, weightBottom: UInt64) -> UInt32 {
+  @usableFromInline package static func interpolate(
+    _ top: UInt64, _ bottom: UInt64, weightTop: UInt64, weightBottom: UInt64
+  ) -> UInt32 {
     let high = ((top &>> 8) & byteMask) &* weightTop &+ ((bottom &>> 8) & byteMask) &* weightBottom
     let low = (top & byteMask) &* weightTop &+ (bottom & byteMask) &* weightBottom
     let result = ((high &+ ((low &>> 8) & byteMask) &+ 0x0080_0080_0080_0080) &>> 8) & byteMask
@@ -25,7 +27,7 @@ public enum PixelLanes {
   /// A premultiplied RGBA word back to straight alpha, each colour channel rounded to nearest
   /// (`min(255, (c × 255 + a / 2) / a)`); opaque words are returned as they are, transparent ones as 0.
   @_transparent
-  public static func straight(_ premultiplied: UInt32) -> UInt32 {
+  @usableFromInline package static func straight(_ premultiplied: UInt32) -> UInt32 {
     let alpha = premultiplied &>> 24
     if alpha == 255 { return premultiplied }
     if alpha == 0 { return 0 }

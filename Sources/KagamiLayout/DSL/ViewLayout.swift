@@ -23,14 +23,16 @@ public enum ViewLayout {
   }
 
   /// Lays `view` out on the traits' device: the screen fills the device (or, for `.fullContent`, grows
-  /// to fit scroll views' content), is filled with `background` and keeps its content inside the
-  /// safe area, centred as SwiftUI centres a root view. Errors: `FlexLayoutError` (bad sizes),
-  /// `ImageError` (a missing or corrupt fixture), `TextError`, `ViewLayoutError`.
+  /// to fit scroll views' content; `.sizeThatFits` and `.fixed` change the device, see `SnapshotLayout`),
+  /// is filled with `background` and keeps its content inside the safe area, centred as SwiftUI
+  /// centres a root view. Errors: `FlexLayoutError` (bad sizes), `ImageError` (a missing or corrupt
+  /// fixture), `TextError`, `ViewLayoutError`.
   public static func layout<V: View>(
-    _ view: V, traits: Traits, context: LayoutContext, scroll: ScrollSnapshot = .viewport,
+    _ view: V, traits: Traits, context: LayoutContext, layout extent: SnapshotLayout = .device,
     background: Color? = .background
   ) throws -> LaidOutNode {
-    try layout(
+    let (traits, scroll) = extent.resolve(traits)
+    return try layout(
       view, traits: traits, context: context, scroll: scroll, background: background,
       pointScaleFactor: Double(traits.device.scale))
   }

@@ -31,7 +31,6 @@ extension View {
     }
   }
 
-
   /// Turns controls inside off (`isEnabled` false) when `disabled` is true.
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }

@@ -32,7 +32,6 @@ extension View {
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> Self { self }
 
-
   /// Runs `action` when the view is submitted. **No effect** on a still frame.
   public func onSubmit(_ action: @escaping () -> Void) -> Self { self }
 }

@@ -53,13 +53,13 @@ public struct Traits: Hashable, Sendable {
   /// schemes, locales, text sizes and layout directions; `scale` overrides every device's scale.
   public static func matrix(
     devices: [Device] = [.iPhone15], colorSchemes: [ColorScheme] = [.light, .dark],
-    locales: [ScreenLocale] = [.enUS], contentSizes: [ContentSizeCategory] = [.large],
+    locales: [ScreenLocale] = [.enUS], contentSizeCategories: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.ltr], scale: Int? = nil
   ) -> [Traits] {
     devices.flatMap { device in
       colorSchemes.flatMap { scheme in
         locales.flatMap { locale in
-          contentSizes.flatMap { size in
+          contentSizeCategories.flatMap { size in
             layoutDirections.map { direction in
               Traits(
                 device: device, colorScheme: scheme, contentSizeCategory: size, locale: locale,

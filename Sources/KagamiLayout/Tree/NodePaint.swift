@@ -36,8 +36,26 @@ public struct NodePaint: Hashable, Sendable {
 
   /// Where a painting property sits in the order above, innermost first.
   public enum Level: Int, Comparable, Sendable {
-    case background, border, clip, mask, opacity, blur, shadow, blend, transform
+    /// `background`.
+    case background
+    /// `border`.
+    case border
+    /// `clip`.
+    case clip
+    /// `hasMask`.
+    case mask
+    /// `opacity`.
+    case opacity
+    /// `blurRadius`.
+    case blur
+    /// `shadow`.
+    case shadow
+    /// `blendMode`.
+    case blend
+    /// `transform`.
+    case transform
 
+    /// Inner levels come first.
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 

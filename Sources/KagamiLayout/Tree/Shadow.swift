@@ -6,8 +6,9 @@ public struct Shadow: Hashable, Sendable {
   public var color: RGBAColor
   /// The blur's standard deviation in points (as CALayer's `shadowRadius`).
   public var radius: Double
-  /// The offset in points.
+  /// The horizontal offset in points.
   public var x: Double
+  /// The vertical offset in points.
   public var y: Double
 
   /// A shadow from its parts.

@@ -6,62 +6,51 @@ import KagamiText
 
 /// Strategies for DSL views: each renders the view with injected traits through `ScreenRenderer`
 /// and names the variant after the traits (`iphone15.dark.ja`), so a matrix of traits becomes a set
-/// of baselines side by side. `layout` chooses the whole device screen (default), the view's own
-/// size for a width (`.sizeThatFits()`), or a fixed size.
+/// of baselines side by side: `assertSnapshots(of: card, as: traits.map { .image(traits: $0) })`.
+/// Scale, text size and the rest are the traits' (`Traits(device: .iPhoneSE3).scaled(to: 1)`);
+/// `layout` chooses how much of the screen is drawn (`SnapshotLayout`). Strategies of one traits
+/// value and layout render the view once per `assertSnapshots` call.
 extension ScreenSnapshotting where Value: View {
-  /// A PNG snapshot of the view on `traits`' device. `scale` overrides the device's pixels per point
-  /// (1 keeps a large matrix of baselines small); `scroll` chooses the viewport or the whole content;
-  /// `options` nil compares with the scope's options (exact unless `withImageSnapshotOptions` says otherwise).
-  public static func image(
-    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport,
-    options: ImageSnapshotOptions? = nil
-  ) -> Self {
-    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
-    return .image(options: options, variant: traits.variantName) {
-      try Screenshot(view: $0, traits: traits, scroll: scroll)
-    }
-  }
+  /// A PNG snapshot of the view on the default traits' device (iPhone 15, light, en_US).
+  public static var image: Self { .image() }
 
-  /// A PNG snapshot of the view on `device` with the given colour scheme, text size and locale.
+  /// A PNG snapshot of the view on `traits`' device; `options` nil compares with the scope's options
+  /// (exact unless `withImageSnapshotOptions` says otherwise).
   public static func image(
-    device: Device, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
-    locale: ScreenLocale = .enUS, layoutDirection: LayoutDirection = .ltr, scale: Int? = nil,
-    layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport, options: ImageSnapshotOptions? = nil
+    traits: Traits = Traits(), layout: SnapshotLayout = .device, options: ImageSnapshotOptions? = nil
   ) -> Self {
-    let traits = Traits(
-      device: device, colorScheme: colorScheme, contentSizeCategory: contentSize, locale: locale,
-      layoutDirection: layoutDirection)
-    return .image(traits: traits, scale: scale, layout: layout, scroll: scroll, options: options)
+    view(.image(options ?? .scoped), traits: traits, layout: layout)
   }
 
   /// The layout dump of the view laid out on `traits`' device (frames in points, paint and text).
-  public static func layout(
-    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport
-  ) -> Self {
-    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
-    return .layout(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
+  public static func layoutDump(traits: Traits = Traits(), layout: SnapshotLayout = .device) -> Self {
+    view(.layout, traits: traits, layout: layout)
   }
 
   /// The accessibility dump of the view laid out on `traits`' device.
-  public static func accessibility(
-    traits: Traits = Traits(), scale: Int? = nil, layout: SnapshotLayout = .device, scroll: ScrollSnapshot = .viewport
-  ) -> Self {
-    let (traits, scroll) = layout.apply(to: traits.scaled(to: scale), scroll: scroll)
-    return .accessibility(variant: traits.variantName) { try Screenshot(view: $0, traits: traits, scroll: scroll) }
+  public static func accessibilityDump(traits: Traits = Traits(), layout: SnapshotLayout = .device) -> Self {
+    view(.accessibility, traits: traits, layout: layout)
   }
+
+  /// `format` of the view drawn in `traits` and `layout`, named after the traits that draw it.
+  private static func view(_ format: SnapshotFormat, traits: Traits, layout: SnapshotLayout) -> Self {
+    var strategy = Self(format: format, variant: layout.resolve(traits).traits.variantName) {
+      try Screenshot(view: $0, traits: traits, layout: layout)
+    }
+    strategy.renderKey = ViewRenderKey(traits: traits, layout: layout)
+    return strategy
+  }
+}
+
+/// What a view strategy draws: one screen per traits value and layout.
+private struct ViewRenderKey: Hashable {
+  let traits: Traits
+  let layout: SnapshotLayout
 }
 
 extension Screenshot {
-  /// Renders a DSL view with a pooled renderer.
-  public init<V: View>(view: V, traits: Traits, scroll: ScrollSnapshot = .viewport) throws {
-    self = try ScreenRendererPool.shared.withRenderer { try $0.render(view, traits: traits, scroll: scroll) }
-  }
-}
-
-extension SnapshotVariant where Value: View {
-  /// The view in each traits value, rendered by the pooled renderers and named `traits.variantName`:
-  /// `assertSnapshots(of: card, variants: SnapshotVariant.matrix(Traits.matrix(devices: [.iPhoneSE3, .iPhone15])))`.
-  public static func matrix(_ traits: [Traits], scroll: ScrollSnapshot = .viewport) -> [SnapshotVariant<Value>] {
-    matrix(traits) { view, cell in try Screenshot(view: view, traits: cell, scroll: scroll) }
+  /// Renders a DSL view with a pooled renderer; `layout` chooses how much of the screen is drawn.
+  public init<V: View>(view: V, traits: Traits, layout: SnapshotLayout = .device) throws {
+    self = try ScreenRendererPool.shared.withRenderer { try $0.render(view, traits: traits, layout: layout) }
   }
 }

@@ -16,7 +16,7 @@ import Testing
   @Test func viewportClipsAndFullContentGrows() throws {
     let traits = Traits(device: .iPhoneSE3)
     let context = LayoutContext(fonts: nil)
-    let viewport = try ViewLayout.layout(LongList(), traits: traits, context: context, scroll: .viewport)
+    let viewport = try ViewLayout.layout(LongList(), traits: traits, context: context)
     #expect(viewport.frame.height == 667)
     let scroll = try #require(DSLTestSupport.find("scroll", in: viewport))
     #expect(scroll.frame.height == 667 - 20)
@@ -24,12 +24,12 @@ import Testing
     let row = try #require(DSLTestSupport.find("row29", in: viewport))
     #expect(row.frame.y == 20 + 29 * 50, "\(row.frame)")
 
-    let full = try ViewLayout.layout(LongList(), traits: traits, context: context, scroll: .fullContent)
+    let full = try ViewLayout.layout(LongList(), traits: traits, context: context, layout: .fullContent)
     #expect(full.frame.height == 20 + 30 * 50)
     #expect(DSLTestSupport.find("scroll", in: full)?.paint.clip == nil)
 
     let short = try ViewLayout.layout(
-      ScrollView { Rectangle().frame(height: 10) }, traits: traits, context: context, scroll: .fullContent)
+      ScrollView { Rectangle().frame(height: 10) }, traits: traits, context: context, layout: .fullContent)
     #expect(short.frame.height == 667)
   }
 

@@ -48,7 +48,8 @@ import Testing
         "iphone15-1x.light.ja", "iphone15-1x.light.en", "iphone15-1x.dark.ja", "iphone15-1x.dark.en",
       ])
     #expect(matrix.allSatisfy { $0.device.scale == 1 })
-    #expect(Traits.matrix(contentSizes: [.large, .accessibilityLarge], layoutDirections: [.ltr, .rtl]).count == 8)
+    #expect(
+      Traits.matrix(contentSizeCategories: [.large, .accessibilityLarge], layoutDirections: [.ltr, .rtl]).count == 8)
   }
 
   @Test func traitsReaderSeesTheInjectedTraits() throws {

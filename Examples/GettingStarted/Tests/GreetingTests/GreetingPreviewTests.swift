@@ -6,6 +6,6 @@ import Testing
 @Suite struct GreetingPreviewTests {
   @Test func previews() async {
     let variants = Traits.matrix(devices: [.iPhone15], locales: [.enUS, .jaJP], scale: 1)
-    await assertPreviewSnapshots(GreetingPreviews.module, host: NoEnvironmentHost(), variants: variants)
+    await assertPreviewSnapshots(GreetingPreviews.module, host: NoScenario(), variants: variants)
   }
 }

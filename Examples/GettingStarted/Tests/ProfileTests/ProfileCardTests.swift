@@ -11,6 +11,6 @@ import Testing
   /// Every `#Preview` in the module, found without a catalog.
   @Test func previews() async {
     let variants = Traits.matrix(devices: [.iPhone15], colorSchemes: [.light, .dark], scale: 1)
-    await assertPreviewSnapshots(.declared(inModule: "Profile"), host: NoEnvironmentHost(), variants: variants)
+    await assertPreviewSnapshots(.declared(inModule: "Profile"), host: NoScenario(), variants: variants)
   }
 }

@@ -12,9 +12,9 @@ extension PreviewScenario: DefaultScenario {}
 extension Preview where Scenario == PreviewScenario, Environment == RecipeCore.AppEnvironment {
   /// A preview that loads `screen` (`fullContent`: the whole scroll content).
   public init(_ name: String, scenario: PreviewScenario = .default, fullContent: Bool = false, screen: Screen) {
-    self.init(name, scenario: scenario, scope: fullContent ? .fullContent : .viewport) { await screen.load($0) }
+    self.init(name, scenario: scenario, layout: fullContent ? .fullContent : .device) { await screen.load($0) }
   }
 
   /// True when the preview shows the whole scroll content.
-  public var fullContent: Bool { scope == .fullContent }
+  public var fullContent: Bool { layout == .fullContent }
 }
