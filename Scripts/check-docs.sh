@@ -13,7 +13,7 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
 
-modules=(KagamiTesting KagamiLayout KagamiRenderer KagamiPreviews KagamiSandbox KagamiDescriptors KagamiFixtures
+modules=(KagamiTesting KagamiLayout KagamiRenderer KagamiPreviews KagamiSandbox KagamiDescriptors KagamiFixtures SwiftUI
   KagamiDiff KagamiImage)
 catalogs=(KagamiTesting KagamiLayout)
 
