@@ -34,3 +34,13 @@ public struct OpenURLAction: Sendable {
   /// Opens `url` with the handler.
   public func callAsFunction(_ url: URL) { _ = handler(url) }
 }
+
+/// Whether the app is in front: always `.active` in a snapshot.
+public enum ScenePhase: Hashable, Sendable, Comparable {
+  /// In the background.
+  case background
+  /// Visible, not taking input.
+  case inactive
+  /// In front.
+  case active
+}

@@ -126,6 +126,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[OpenURLKey.self] = newValue }
   }
 
+  /// Whether the app is in front: `.active`.
+  public var scenePhase: ScenePhase { .active }
+
   /// Whether the view is presented: false in a snapshot.
   public var isPresented: Bool { false }
 
