@@ -66,9 +66,19 @@ import Testing
 
   @Test func theReadmesTestIsTheExamplesTestFile() throws {
     let readme = try Repository.text("README.md")
-    let file = try Repository.text("Examples/GettingStarted/Tests/GreetingTests/GreetingCardTests.swift")
-    let quoted = "```swift\n" + file.trimmingCharacters(in: .newlines) + "\n```\n"
-    #expect(readme.contains(quoted), "README.md does not quote GreetingCardTests.swift as it is")
+    for path in [
+      "Tests/ProfileTests/ProfileCardTests.swift", "Sources/Profile/ProfileCard.swift",
+      "Tests/GreetingTests/GreetingCardTests.swift",
+    ] {
+      let file = try Repository.text("Examples/GettingStarted/\(path)")
+      let quoted = "```swift\n" + file.trimmingCharacters(in: .newlines) + "\n```\n"
+      #expect(readme.contains(quoted), "README.md does not quote \(path) as it is")
+    }
+    // The first example is a SwiftUI view: its file imports SwiftUI and nothing of Kagami.
+    let card = try Repository.text("Examples/GettingStarted/Sources/Profile/ProfileCard.swift")
+    #expect(card.hasPrefix("import SwiftUI\n") && !card.contains("import Kagami"))
+    let firstCode = try #require(readme.range(of: "```swift\nimport KagamiTesting\nimport Profile"))
+    #expect(firstCode.lowerBound < (try #require(readme.range(of: "import Greeting"))).lowerBound)
     let firstTest = try #require(readme.range(of: "@Test"))
     #expect(
       readme[..<firstTest.lowerBound].split(separator: "\n").count < 60,
