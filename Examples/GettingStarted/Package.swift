@@ -25,7 +25,8 @@ let package = Package(
       dependencies: ["Profile", .product(name: "KagamiTesting", package: "Kagami")]),
     // `swift run GreetingSandbox list | render | render-all | gallery`, or `kagami previews …`.
     .executableTarget(
-      name: "GreetingSandbox", dependencies: ["Greeting", .product(name: "KagamiSandbox", package: "Kagami")]),
+      name: "GreetingSandbox",
+      dependencies: ["Greeting", "Profile", .product(name: "KagamiSandbox", package: "Kagami")]),
     .testTarget(
       name: "GreetingTests",
       dependencies: ["Greeting", .product(name: "KagamiTesting", package: "Kagami")]),

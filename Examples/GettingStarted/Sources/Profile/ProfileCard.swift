@@ -20,7 +20,7 @@ public struct ProfileCard: View {
       Circle().fill(Color.orange).frame(width: 48, height: 48)
       VStack(alignment: .leading, spacing: 2) {
         Text(name).font(.headline).lineLimit(1)
-        Text("\(recipes) recipes").font(.subheadline).foregroundColor(.gray)
+        Text("\(recipes) recipes").font(.subheadline).foregroundStyle(.secondary)
       }
       Spacer()
       Toggle("Follow", isOn: $isFollowing).toggleStyle(.button)
