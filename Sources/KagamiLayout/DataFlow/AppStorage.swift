@@ -21,10 +21,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.current.value }, set: { box.current.value = $0 })
-  }
+  public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {

@@ -19,10 +19,7 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// A binding to the value (`$name`).
-  public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.current.value }, set: { box.current.value = $0 })
-  }
+  public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -46,6 +43,9 @@ final class StateBox<Value> {
   var target: StateBox<Value>?
 
   init(_ value: Value) { self.value = value }
+
+  /// A binding that reads and writes the box reads and writes go to.
+  var binding: Binding<Value> { Binding(get: { self.current.value }, set: { self.current.value = $0 }) }
 
   /// The box reads and writes go to.
   var current: StateBox<Value> {
