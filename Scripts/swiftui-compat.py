@@ -308,7 +308,8 @@ def check_file(path, args, flags, workdir):
             with open(stub_copy, "w", encoding="utf-8") as handle:
                 handle.write(stub_text)
             sources.append(stub_copy)
-        command = ["swiftc", "-typecheck", "-swift-version", args.swift_version, "-diagnostic-style", "llvm"]
+        # `-D DEBUG`: as a debug build, so `#if DEBUG` blocks (previews, often) are checked too.
+        command = ["swiftc", "-typecheck", "-swift-version", args.swift_version, "-diagnostic-style", "llvm", "-D", "DEBUG"]
         command += flags + sources
         start = time.monotonic()
         try:

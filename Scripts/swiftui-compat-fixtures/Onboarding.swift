@@ -1,5 +1,5 @@
-// A fixture for `Scripts/swiftui-compat.sh --self-test`: UIKit, a preview macro and a modifier
-// Kagami does not have; `#if canImport(SwiftUI)` must keep the view in.
+// A fixture for `Scripts/swiftui-compat.sh --self-test`: UIKit, a preview macro (which Kagami's
+// plugin expands) and a modifier Kagami does not have; `#if canImport(SwiftUI)` must keep the view in.
 #if canImport(SwiftUI)
 import SwiftUI
 import UIKit
@@ -11,6 +11,7 @@ struct Onboarding: View {
       Spacer()
     }
     .navigationTitle("Start")
+    .scrollTargetLayout()
   }
 }
 

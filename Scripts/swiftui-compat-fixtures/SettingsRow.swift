@@ -1,5 +1,6 @@
-// A fixture for `Scripts/swiftui-compat.sh --self-test`: a settings row that uses SwiftUI API
-// Kagami lacks (a binding, state, an SF Symbol, a semantic colour) and an app type from its stubs.
+// A fixture for `Scripts/swiftui-compat.sh --self-test`: a settings row with state, a binding, an SF
+// Symbol, a semantic colour and an app type from its stubs (all of which Kagami has), and a view
+// Kagami lacks (`TimelineView`).
 import SwiftUI
 
 struct SettingsRow: View {
@@ -12,6 +13,7 @@ struct SettingsRow: View {
       Image(systemName: setting.symbol)
       Text(setting.title)
         .foregroundColor(.secondary)
+      TimelineView(.everyMinute) { context in Text("\(context.date)") }
     }
   }
 }
