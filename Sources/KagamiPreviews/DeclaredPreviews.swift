@@ -67,7 +67,8 @@ extension PreviewModule where Scenario == NoScenario, Environment == Void {
     let declarations = DeclaredPreviews.declarations(inModule: module)
     var previews = declarations.map { declaration in
       Preview<NoScenario, Void>(
-        DeclaredPreviews.previewName(of: declaration, among: declarations), scenario: .default
+        DeclaredPreviews.previewName(of: declaration, among: declarations), scenario: .default,
+        layout: PreviewTrait.layout(of: declaration.traits)
       ) { _ in DeclaredPreviewContent(declaration) }
     }
     var taken = Set(previews.map(\.name))

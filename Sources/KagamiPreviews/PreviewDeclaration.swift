@@ -39,6 +39,16 @@ public struct PreviewTrait: Sendable, Equatable {
   public static func fixedLayout(width: Double, height: Double) -> PreviewTrait {
     PreviewTrait(layout: .fixed(width: width, height: height))
   }
+  /// The snapshot layout the traits ask for: the last layout trait's (`.sizeThatFitsLayout`,
+  /// `.fixedLayout`), else the whole device.
+  static func layout(of traits: [PreviewTrait]) -> SnapshotLayout {
+    switch traits.last(where: { $0.layout != nil })?.layout {
+    case .sizeThatFits: return .sizeThatFits()
+    case .fixed(let width, let height): return .fixed(width: width, height: height)
+    case .device, nil: return .device
+    }
+  }
+
   /// Portrait (no effect).
   public static let portrait = PreviewTrait(layout: nil)
   /// Landscape (no effect: the snapshot's device chooses).

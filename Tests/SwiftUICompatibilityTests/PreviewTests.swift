@@ -25,6 +25,8 @@ import Testing
         "Compat/PreviewViews.L33", "Compat/GreetingCard",
       ])
     #expect(PreviewModule.declared(inModule: "NoSuchModule").previews.isEmpty)
+    // `#Preview(traits: .sizeThatFitsLayout)` draws the view at its own size.
+    #expect(module.previews.map(\.layout) == [.device, .device, .sizeThatFits(), .device, .device])
   }
 
   @Test func previewBodiesRender() throws {
