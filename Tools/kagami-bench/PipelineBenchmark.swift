@@ -62,10 +62,9 @@ struct PipelineBenchmark: ParsableCommand {
     var effectsTargetMilliseconds = 15.0
   }
 
-  /// The sample app's SVG icons (Sources/RecipeComponents/Icons), parsed once.
+  /// The sample app's SVG icons (Sample/Sources/RecipeComponents/Icons), parsed once.
   static func sampleIcons() throws -> [VectorDrawing] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("RecipeComponents/Icons")
+    let folder = GoldensBenchmark.packageFolder.appendingPathComponent("Sample/Sources/RecipeComponents/Icons")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
       .sorted()
     return try names.map { name in
