@@ -111,6 +111,22 @@ import Testing
     let redacted = try render(Text("Secret").redacted(reason: .placeholder).privacySensitive())
     #expect(plain.layoutDump == redacted.layoutDump)
   }
+
+  @Test func aNavigationStackDrawsItsLargeTitleAndNothingWithoutOne() throws {
+    let titled = NavigationStack {
+      VStack(alignment: .leading, spacing: 8) {
+        Text("Three recipes this week")
+        Divider()
+      }
+      .padding(.horizontal)
+      .navigationTitle("Recipes")
+    }
+    let screen = try render(titled)
+    try screenGoldens.check(screen.bitmap, named: "surface-navigation.light")
+    #expect(screen.accessibilityDump.contains("header \"Recipes\""))
+    let untitled = try render(NavigationStack { Text("Plain") })
+    #expect(try render(Text("Plain")).layoutDump == untitled.layoutDump)
+  }
 }
 
 // MARK: - Screens, written as SwiftUI code

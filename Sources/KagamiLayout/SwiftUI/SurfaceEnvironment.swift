@@ -9,6 +9,9 @@ struct SurfaceEnvironment {
   var isInList = false
   /// Letter case of text (`textCase(_:)`); nil: as written.
   var textCase: Text.Case?
+  /// Inside a `NavigationStack`: where `navigationTitle` and `navigationBarTitleDisplayMode` leave
+  /// what the stack's bar shows.
+  var navigationBar: NavigationBarContent?
 }
 
 extension SurfaceEnvironment {
