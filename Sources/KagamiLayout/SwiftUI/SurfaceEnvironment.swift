@@ -12,6 +12,8 @@ struct SurfaceEnvironment {
   /// Inside a `NavigationStack`: where `navigationTitle` and `navigationBarTitleDisplayMode` leave
   /// what the stack's bar shows.
   var navigationBar: NavigationBarContent?
+  /// How `Label`s draw (`labelStyle(_:)`); nil: icon and title side by side.
+  var labelStyle: AnyLabelStyle?
 }
 
 extension SurfaceEnvironment {
