@@ -111,6 +111,39 @@ import Testing
     let redacted = try render(Text("Secret").redacted(reason: .placeholder).privacySensitive())
     #expect(plain.layoutDump == redacted.layoutDump)
   }
+
+  @Test func aNavigationStackDrawsItsLargeTitleAndNothingWithoutOne() throws {
+    let titled = NavigationStack {
+      VStack(alignment: .leading, spacing: 8) {
+        Text("Three recipes this week")
+        Divider()
+      }
+      .padding(.horizontal)
+      .navigationTitle("Recipes")
+    }
+    let screen = try render(titled)
+    try screenGoldens.check(screen.bitmap, named: "surface-navigation.light")
+    #expect(screen.accessibilityDump.contains("header \"Recipes\""))
+    let untitled = try render(NavigationStack { Text("Plain") })
+    #expect(try render(Text("Plain")).layoutDump == untitled.layoutDump)
+  }
+
+  @Test func labelStylesChooseTheTitleTheIconOrTheirOwnLayout() throws {
+    let view = VStack(alignment: .leading) {
+      Label("Both", systemImage: "star").id("both")
+      Label("Title", systemImage: "star").labelStyle(.titleOnly).id("title")
+      Label("Icon", systemImage: "star").labelStyle(.iconOnly).id("icon")
+      Label("Stacked", systemImage: "star").labelStyle(StackedLabelStyle()).id("stacked")
+    }
+    let screen = try render(view)
+    let frames = screen.nodeFrames
+    let elements = screen.accessibilityDump
+    #expect(elements.contains("\"Both\""))
+    #expect(elements.contains("\"Title\""))
+    #expect(!elements.contains("\"Icon\""))
+    #expect(frames["icon"]?.width == 17)
+    #expect(try #require(frames["stacked"]).height > (try #require(frames["both"])).height)
+  }
 }
 
 // MARK: - Screens, written as SwiftUI code
@@ -144,6 +177,15 @@ private struct SurfaceSettingsScreen: View {
       }
       .navigationTitle("Settings")
       .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+}
+
+private struct StackedLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 4) {
+      configuration.icon
+      configuration.title.font(.caption)
     }
   }
 }

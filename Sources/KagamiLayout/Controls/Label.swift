@@ -1,7 +1,7 @@
 /// An icon and a title side by side, as SwiftUI's `Label` (its default style on iOS): the icon, 8 pt,
 /// then the title, centred vertically. No SF Symbols: the icon is any view (an `Image(svg:)`,
 /// a `Path`, a shape).
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: PrimitiveView {
   let title: Title
   let icon: Icon
 
@@ -16,11 +16,18 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon
   }
 
-  public var body: some View {
-    HStack(spacing: 8) {
-      icon
-      title
+  func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
+    // `labelStyle(_:)` draws the label through its style (LabelStyle.swift).
+    if let style = environment.surface.labelStyle {
+      var inner = environment
+      inner.surface.labelStyle = nil
+      return resolveNodes(style.body(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon))), inner)
     }
+    return resolveNodes(
+      HStack(spacing: 8) {
+        icon
+        title
+      }, environment)
   }
 }
 

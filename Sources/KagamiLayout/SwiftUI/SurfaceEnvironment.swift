@@ -9,6 +9,11 @@ struct SurfaceEnvironment {
   var isInList = false
   /// Letter case of text (`textCase(_:)`); nil: as written.
   var textCase: Text.Case?
+  /// Inside a `NavigationStack`: where `navigationTitle` and `navigationBarTitleDisplayMode` leave
+  /// what the stack's bar shows.
+  var navigationBar: NavigationBarContent?
+  /// How `Label`s draw (`labelStyle(_:)`); nil: icon and title side by side.
+  var labelStyle: AnyLabelStyle?
 }
 
 extension SurfaceEnvironment {

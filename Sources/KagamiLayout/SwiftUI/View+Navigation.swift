@@ -1,28 +1,43 @@
-/// Navigation bar modifiers. **No effect**: Kagami draws no navigation bar (see `NavigationStack`);
-/// they return the view unchanged.
+/// Navigation bar modifiers. Inside a `NavigationStack` (or `NavigationView`), `navigationTitle` and
+/// `navigationBarTitleDisplayMode` decide the bar the stack draws; elsewhere they change nothing.
+/// The other modifiers here have **no effect**: Kagami draws no toolbar items, back buttons or hidden bars.
 extension View {
-  /// The title of the navigation bar. **No effect** (no bar is drawn).
-  public func navigationTitle(_ title: String) -> Self { self }
+  /// The title of the navigation bar: inside a `NavigationStack`, the stack draws it (see
+  /// `NavigationStack`); elsewhere no effect.
+  public func navigationTitle(_ title: String) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node, environment in
+      environment.surface.navigationBar?.offer(title: title)
+      return node
+    }
+  }
 
-  /// The localized title of the navigation bar. **No effect** (no bar is drawn).
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> Self { self }
+  /// The localized title of the navigation bar (drawn as the key), as `navigationTitle(_: String)`.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> { navigationTitle(titleKey.text) }
 
-  /// The title of the navigation bar. **No effect** (no bar is drawn).
-  public func navigationTitle(_ title: Text) -> Self { self }
+  /// The title of the navigation bar (its characters), as `navigationTitle(_: String)`.
+  public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
+    navigationTitle(title.segments.map(\.string).joined())
+  }
 
-  /// How the navigation title is shown. **No effect** (no bar is drawn).
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+  /// How the navigation title is shown: `.inline` draws it small in the bar, `.large` and `.automatic`
+  /// large under it (inside a `NavigationStack`; elsewhere no effect).
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node, environment in
+      environment.surface.navigationBar?.offer(displayMode: displayMode)
+      return node
+    }
+  }
 
-  /// Hides the navigation bar. **No effect** (no bar is drawn).
+  /// Hides the navigation bar. **No effect** (the bar is drawn).
   public func navigationBarHidden(_ hidden: Bool) -> Self { self }
 
-  /// Hides the back button. **No effect** (no bar is drawn).
+  /// Hides the back button. **No effect** (no back button is drawn).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
 
-  /// Items of the navigation bar or toolbar. **No effect** (no bar is drawn).
+  /// Items of the navigation bar or toolbar. **No effect** (no items are drawn).
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
 
-  /// Shows or hides a bar. **No effect** (no bar is drawn).
+  /// Shows or hides a bar. **No effect**.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
 }
 
