@@ -40,6 +40,18 @@ import Testing
     try swiftUIGoldens.check(checked.bitmap, named: "toggle.checkbox.on")
   }
 
+  @Test func aCustomButtonStyleDrawsTheButton() throws {
+    let custom = try SwiftUIRendering.render(Button("Order") {}.buttonStyle(CapsuleButtonStyle()))
+    let builtIn = try SwiftUIRendering.render(Button("Order") {}.buttonStyle(.borderedProminent))
+    #expect(custom.accessibilityDump.contains("button \"Order\""))
+    #expect(custom.bitmap != builtIn.bitmap)
+    // A built-in style set inside a custom one wins for the buttons inside it.
+    let inner = try SwiftUIRendering.render(
+      VStack { Button("Order") {}.buttonStyle(.borderedProminent) }.buttonStyle(CapsuleButtonStyle()))
+    #expect(inner.bitmap == builtIn.bitmap)
+    try swiftUIGoldens.check(custom.bitmap, named: "button.capsule-style")
+  }
+
   @Test func theSliderKnobSitsAtTheValue() throws {
     func knobX(_ value: Double) throws -> Double {
       let dump = try SwiftUIRendering.render(Slider(value: .constant(value)).padding(10)).layoutDump

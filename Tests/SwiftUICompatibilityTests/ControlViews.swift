@@ -53,3 +53,15 @@ struct CheckboxStyle: ToggleStyle {
     }
   }
 }
+
+/// A button style of the app's own: a filled capsule.
+struct CapsuleButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .padding(.horizontal, 20)
+      .padding(.vertical, 10)
+      .foregroundColor(.white)
+      .background(Color.accentColor, in: Capsule())
+      .opacity(configuration.isPressed ? 0.5 : 1)
+  }
+}

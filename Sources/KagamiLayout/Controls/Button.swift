@@ -16,6 +16,11 @@ public struct Button<Label: View>: PrimitiveView {
       top: Self.padding.vertical, leading: Self.padding.horizontal, bottom: Self.padding.vertical,
       trailing: Self.padding.horizontal)
     let styled: AnyView
+    if let custom = environment.controls.customButton {
+      let configuration = ButtonStyleConfiguration(
+        label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: nil)
+      return resolveNodes(custom.makeBody(configuration).accessibilityRole(.button), environment)
+    }
     switch environment.controls.button {
     case .automatic, .borderless:
       styled = AnyView(label.foregroundColor(.accentColor))

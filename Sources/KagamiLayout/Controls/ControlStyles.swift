@@ -1,14 +1,16 @@
 /// The styles of controls inside a view, set by `buttonStyle(_:)`, `textFieldStyle(_:)`,
 /// `pickerStyle(_:)` and `progressViewStyle(_:)` (environment values, as in SwiftUI).
 struct ControlStyles {
-  var button: ButtonStyle = .automatic
+  var button: BuiltInButtonStyle = .automatic
+  /// A `ButtonStyle` of the app's own, which draws buttons instead of `button` when set.
+  var customButton: AnyButtonStyle?
   var textField: TextFieldStyle = .automatic
   var picker: PickerStyle = .automatic
   var progressView: ProgressViewStyle = .automatic
 }
 
-/// How `Button`s draw (SwiftUI's built-in primitive button styles).
-public enum ButtonStyle: String, Hashable, Sendable {
+/// How `Button`s draw with SwiftUI's built-in primitive button styles.
+public enum BuiltInButtonStyle: String, Hashable, Sendable {
   /// The label in the tint colour, no background (as `borderless` on iOS).
   case automatic
   /// The label in the tint colour, no background.
@@ -52,9 +54,17 @@ public enum ProgressViewStyle: String, Hashable, Sendable {
 }
 
 extension View {
-  /// `Button`s inside draw with `style`.
-  public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifiedView<Self> {
-    EnvironmentModifiedView(content: self) { $0.controls.button = style }
+  /// `Button`s inside draw with a built-in style (`.bordered`, `.borderedProminent`, `.plain`, …).
+  public func buttonStyle<Style: PrimitiveButtonStyle>(_ style: Style) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self) {
+      $0.controls.button = style.builtIn
+      $0.controls.customButton = nil
+    }
+  }
+
+  /// `Button`s inside draw with a style of the app's own.
+  public func buttonStyle<Style: ButtonStyle>(_ style: Style) -> EnvironmentModifiedView<Self> {
+    EnvironmentModifiedView(content: self) { $0.controls.customButton = AnyButtonStyle(style) }
   }
 
   /// `TextField`s inside draw with `style`.
