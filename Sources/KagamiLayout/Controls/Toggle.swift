@@ -25,7 +25,7 @@ public struct Toggle<Label: View>: PrimitiveView {
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: .constant(isOn))
-    let style = environment.custom[ObjectIdentifier(ToggleStyleKey.self)] as? AnyToggleStyle ?? AnyToggleStyle(.switch)
+    let style = environment.custom[ObjectIdentifier(ToggleStyleKey.self)] as? AnyToggleStyle ?? .switch
     guard style.isSwitch else {
       // Other styles draw no "on"/"off" of their own: an invisible element says it after the label.
       let state = Color.clear.frame(width: 0, height: 0).accessibilityLabel(isOn ? "on" : "off")

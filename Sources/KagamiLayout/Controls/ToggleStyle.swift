@@ -90,6 +90,10 @@ struct AnyToggleStyle {
     makeBody = { AnyView(style.makeBody(configuration: $0)) }
     isSwitch = style is SwitchToggleStyle
   }
+
+  /// iOS's switch, the default (made once, not per toggle; immutable, and the style it wraps holds
+  /// nothing, so sharing it between threads is safe).
+  nonisolated(unsafe) static let `switch` = AnyToggleStyle(SwitchToggleStyle())
 }
 
 /// The environment key of the toggle style.

@@ -37,8 +37,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: InstalledProperty {
   func install(key: String, in scope: PropertyScope) -> String? {
-    let box = self.box
-    box.target = scope.store.box(key) { box }
+    box.link(key, in: scope.store)
     return nil
   }
 }

@@ -29,8 +29,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstalledProperty {
   func install(key: String, in scope: PropertyScope) -> String? {
-    let box = self.box
-    box.target = scope.store.box(key) { box }
+    box.link(key, in: scope.store)
     return nil
   }
 }
@@ -43,6 +42,11 @@ final class StateBox<Value> {
   var target: StateBox<Value>?
 
   init(_ value: Value) { self.value = value }
+
+  /// Makes the store's box for `key` (this one, if the store has none) the one reads and writes go to.
+  func link(_ key: String, in store: StateStore) {
+    target = store.box(key) { self }
+  }
 
   /// A binding that reads and writes the box reads and writes go to.
   var binding: Binding<Value> { Binding(get: { self.current.value }, set: { self.current.value = $0 }) }
