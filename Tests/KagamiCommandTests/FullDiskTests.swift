@@ -33,6 +33,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
     process.arguments = ["--mount", "--propagation", "private", "sh", "-c", script]
     process.currentDirectoryURL = fixture.root
+    process.environment = ChildEnvironment.hermetic()
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "the namespace script failed")

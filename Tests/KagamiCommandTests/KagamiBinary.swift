@@ -1,5 +1,6 @@
 import Foundation
 import KagamiBrowser
+import KagamiTestSupport
 
 /// Runs the built `kagami` executable, found next to the test bundle as swift-argument-parser's
 /// own tests find theirs.
@@ -24,15 +25,17 @@ enum KagamiBinary {
   /// The `kagami` executable.
   static var url: URL { productsDirectory.appendingPathComponent("kagami") }
 
-  /// Runs `kagami arguments…` and waits for it.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+  /// Runs `kagami arguments…` and waits for it, in an environment inherited from `parent` without
+  /// the runner's settings (`ChildEnvironment`).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    parent: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> Run {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    process.environment = ChildEnvironment.hermetic(inheriting: parent, adding: environment)
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

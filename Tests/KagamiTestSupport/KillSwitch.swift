@@ -24,7 +24,7 @@ public enum KillSwitch {
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = ChildEnvironment.hermetic(adding: environment)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let start = ContinuousClock.now

@@ -50,6 +50,7 @@ public final class ReviewServerProcess: Sendable {
     process.arguments =
       ["review", "--package-path", root.path, "--artifacts", artifacts.path, "--port", "0"]
       + (runner.map { ["--runner", $0.path] } ?? [])
+    process.environment = ChildEnvironment.hermetic()
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kagami-review-\(UUID().uuidString).stderr")
