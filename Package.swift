@@ -112,11 +112,11 @@ let package = Package(
     .target(
       name: "KagamiRenderer",
       dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG", "KagamiPreviews"]),
-    .target(name: "KagamiDiff", dependencies: ["KagamiImage"], swiftSettings: fuzzed),
+    .target(name: "KagamiDiff", dependencies: ["KagamiImage", "KagamiDigest"], swiftSettings: fuzzed),
     .target(name: "KagamiAffected", swiftSettings: fuzzed),
     // Fixture files checked with exact line and column errors, for any package's mock API.
     .target(name: "KagamiFixtures", swiftSettings: fuzzed),
-    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff"], swiftSettings: fuzzed),
+    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest"], swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     .target(
       name: "KagamiTesting",

@@ -64,9 +64,10 @@ public struct AcceptCommand: ParsableCommand {
     commandName: "accept",
     abstract: "Promote the last run's actuals to baselines, without running anything again.",
     discussion: """
-      IDs are baseline paths below Snapshots/ (the report shows the command for each). Every ID is \
-      checked before anything is written; each baseline is written atomically. Exit status: 0 written, \
-      2 an error (unknown ID, nothing to accept, unwritable folder).
+      IDs are baseline paths below Snapshots/ (the report shows the command for each); --group takes \
+      the ID of a group of failures that changed the same way. Every ID is checked before anything is \
+      written; each baseline is written atomically. Exit status: 0 written, 2 an error (unknown ID, \
+      nothing to accept, unwritable folder).
       """)
 
   @OptionGroup var options: ReviewOptions
@@ -77,14 +78,21 @@ public struct AcceptCommand: ParsableCommand {
   @Flag(help: "Accept every failed snapshot of the last run.")
   public var allFailed = false
 
+  @Option(
+    name: .customLong("group"),
+    help: "Accept every member of a failure group (the report and summary.md show each group's ID); repeatable.")
+  public var groups: [String] = []
+
   public init() {}
 
   public func validate() throws {
-    if ids.isEmpty && !allFailed { throw ValidationError("name snapshot IDs to accept, or pass --all-failed") }
+    if ids.isEmpty && !allFailed && groups.isEmpty {
+      throw ValidationError("name snapshot IDs to accept, pass --group ID, or pass --all-failed")
+    }
   }
 
   public func run() throws {
-    let outcome = options.review.accept(ids: ids, allFailed: allFailed)
+    let outcome = options.review.accept(ids: ids, allFailed: allFailed, groups: groups)
     outcome.emit()
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

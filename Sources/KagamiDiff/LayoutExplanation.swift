@@ -3,9 +3,9 @@
 package enum LayoutExplanation {
   /// At most `limit` lines describing how `actual` differs from `expected`, in dump order.
   package static func differences(expected: String, actual: String, limit: Int = 5) -> [String] {
-    let old = keyed(expected)
-    let new = keyed(actual)
-    var oldByKey: [[PathElement]: LayoutDumpLine] = [:]
+    let old = LayoutDumpPath.keyed(expected)
+    let new = LayoutDumpPath.keyed(actual)
+    var oldByKey: [LayoutDumpPath: LayoutDumpLine] = [:]
     for (key, line) in old { oldByKey[key] = line }
     let newKeys = Set(new.map(\.key))
     var lines: [String] = []
@@ -22,29 +22,6 @@ package enum LayoutExplanation {
       lines = Array(lines.prefix(limit)) + ["… and \(more) more node\(more == 1 ? "" : "s")"]
     }
     return lines
-  }
-
-  /// One step of a node's path: its id and its position among same-id siblings. Kept structured (not
-  /// joined into a string), so that no id, whatever characters it holds, can pose as another path.
-  private struct PathElement: Hashable {
-    var id: String
-    var index: Int
-  }
-
-  /// Each line keyed by the ids on its path and its position among same-id siblings.
-  private static func keyed(_ dump: String) -> [(key: [PathElement], line: LayoutDumpLine)] {
-    var result: [(key: [PathElement], line: LayoutDumpLine)] = []
-    var path: [PathElement] = []
-    var seen: [[PathElement]: [String: Int]] = [:]
-    for raw in dump.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let line = LayoutDumpLine(raw) else { continue }
-      path = Array(path.prefix(line.depth))
-      let index = seen[path, default: [:]][line.id, default: 0]
-      seen[path, default: [:]][line.id] = index + 1
-      path.append(PathElement(id: line.id, index: index))
-      result.append((path, line))
-    }
-    return result
   }
 
   private static func describe(_ old: LayoutDumpLine, _ new: LayoutDumpLine) -> String? {

@@ -1,8 +1,9 @@
 import KagamiResults
 
 /// A summary of a run sized for a pull-request comment: counts, the commands that review the run
-/// locally, then the snapshots to look at (failed, changed, new) with the command that accepts each,
-/// at most `limit` of them. When the artifacts folder is published (`artifactsURL`, the address of
+/// locally, then the groups of failures that changed the same way (one line each, with the command
+/// that accepts the group), then the other snapshots to look at (failed, changed, new) with the
+/// command that accepts each, at most `limit` lines in all. When the artifacts folder is published (`artifactsURL`, the address of
 /// its root), each image also shows reference, actual and diff thumbnails linking to the full images.
 public enum MarkdownSummary {
   /// The Markdown text.
@@ -20,7 +21,18 @@ public enum MarkdownSummary {
     } else {
       text += "\nReview locally: `swift run kagami review` (accept or reject in the browser), or "
       text += "`swift run kagami accept --all-failed`.\n\n"
-      for record in notable.prefix(limit) {
+      var shown = 0
+      let shared = FailureGroup.groups(of: input.records).filter { $0.cause != nil && $0.members.count > 1 }
+      for group in shared {
+        guard shown < limit else { break }
+        shown += 1
+        text +=
+          "- **\(group.members.count) failed, one change**: \(group.title) — `kagami accept --group \(group.id)`\n"
+        if let artifactsURL, let thumbnails = thumbnails(group.members[0], base: artifactsURL) { text += thumbnails }
+      }
+      let grouped = Set(shared.flatMap { $0.members.map(\.id) })
+      let single = notable.filter { !($0.status == .failed && grouped.contains($0.id)) }
+      for record in single.prefix(max(0, limit - shown)) {
         let status = record.passedWithinTolerance ? "passed within tolerance" : record.status.rawValue
         var line = "- **\(status)** `\(record.id)`"
         if let change = record.change, let total = record.totalPixels {
@@ -32,7 +44,9 @@ public enum MarkdownSummary {
         text += line + "\n"
         if let artifactsURL, let thumbnails = thumbnails(record, base: artifactsURL) { text += thumbnails }
       }
-      if notable.count > limit { text += "- … and \(notable.count - limit) more in the HTML report\n" }
+      let listed = shown + min(single.count, max(0, limit - shown))
+      let total = single.count + shown
+      if total > listed { text += "- … and \(total - listed) more in the HTML report\n" }
     }
     if let note = input.environmentNote { text += "\n\(note)\n" }
     if let fingerprint = input.fingerprint { text += "\nRenderer: \(fingerprint)\n" }

@@ -61,6 +61,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// True when `kagami baselines refresh` rewrote the baseline's hash and fingerprint chunks (its
   /// pixels matched); nil otherwise.
   public var fingerprintRefreshed: Bool?
+  /// Why a failed check failed, as an exact key shared by every failure that changed the same way
+  /// (the report's groups); nil for other statuses and for failures with nothing to compare.
+  public var cause: ChangeCause?
   /// Artifact files (reference, actual, diff), relative to the artifacts folder.
   public var artifacts: [String]
 
@@ -72,7 +75,8 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
-    baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, artifacts: [String] = []
+    baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, cause: ChangeCause? = nil,
+    artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -98,6 +102,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.fingerprint = fingerprint
     self.baselineFingerprint = baselineFingerprint
     self.fingerprintRefreshed = fingerprintRefreshed ? true : nil
+    self.cause = cause
     self.artifacts = artifacts
   }
 

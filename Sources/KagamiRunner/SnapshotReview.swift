@@ -56,10 +56,22 @@ public struct SnapshotReview: Sendable {
   }
 
   /// Promotes the last run's actuals named by `ids` (or every failed one) to baselines.
-  public func accept(ids: [String], allFailed: Bool) -> CommandOutcome {
+  public func accept(ids: [String], allFailed: Bool, groups: [String] = []) -> CommandOutcome {
     do {
       let records = try store.records()
       var chosen: [SnapshotResultRecord] = allFailed ? records.filter { $0.status == .failed } : []
+      if !groups.isEmpty {
+        let all = FailureGroup.groups(of: records)
+        for wanted in groups {
+          guard let group = all.first(where: { $0.id == wanted }) else {
+            let known = all.prefix(5).map { "\($0.id) (\($0.members.count))" }
+            throw CommandFailure(
+              "no failure group '\(wanted)' in the last run"
+                + (known.isEmpty ? "" : "; it has: \(known.joined(separator: ", "))"))
+          }
+          for record in group.members where !chosen.contains(record) { chosen.append(record) }
+        }
+      }
       for id in ids {
         let wanted = id.hasPrefix("Snapshots/") ? String(id.dropFirst("Snapshots/".count)) : id
         guard let record = records.first(where: { $0.id == wanted }) else {

@@ -92,6 +92,13 @@ extension SnapshotCheck {
       }
       return failure(outcome, "\(path): cannot compare: \(text)", bitmap, hash)
     }
+    let layoutBaseline = result.passed ? nil : self.layoutBaseline()
+    if !result.passed {
+      outcome.cause =
+        layoutBaseline.flatMap { ChangeCause.dumps(expected: $0, actual: screen.layoutDump) }
+        ?? ChangeCause.pixels(
+          reference: reference, actual: bitmap, paintColours: ChangeCause.paintColours(inDump: screen.layoutDump))
+    }
     PixelBufferPool.shared.recycle(reference)
     outcome.mismatched = result.mismatched
     outcome.allowed = result.allowed
@@ -113,8 +120,17 @@ extension SnapshotCheck {
     writeArtifact(result.image.flatMap(ArtifactImages.encode), named: location.fileName + ".diff.png")
     outcome.artifacts += [location.fileName + ".reference.png", location.fileName + ".diff.png"]
     let message = explainedMessage(
-      result: result, options: options, screen: screen, baselineFingerprint: outcome.baselineFingerprint)
+      result: result, options: options, screen: screen, layoutBaseline: layoutBaseline,
+      baselineFingerprint: outcome.baselineFingerprint)
     return failure(outcome, message, bitmap, hash)
+  }
+
+  /// The layout dump baseline recorded next to this image, if any.
+  private var layoutBaselineURL: URL { location.with(pathExtension: SnapshotFormat.layout.pathExtension).url }
+
+  /// The text of the layout dump baseline recorded next to this image, if there is one.
+  private func layoutBaseline() -> String? {
+    (try? Data(contentsOf: layoutBaselineURL)).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Rewrites the baseline's pixel hash and fingerprint chunks (refresh mode; its pixels match the
@@ -171,14 +187,13 @@ extension SnapshotCheck {
 
   /// The failure message: layout differences by node, pixel counts, the fingerprint verdict, artifacts.
   private func explainedMessage(
-    result: DiffResult, options: ImageSnapshotOptions, screen: Screenshot,
+    result: DiffResult, options: ImageSnapshotOptions, screen: Screenshot, layoutBaseline: String?,
     baselineFingerprint: SnapshotFingerprint?
   ) -> String {
     var lines = ["\(location.relativePath): snapshot \"\(location.variant)\" does not match the reference."]
-    let layoutURL = location.with(pathExtension: SnapshotFormat.layout.pathExtension).url
-    if let data = try? Data(contentsOf: layoutURL) {
-      let differences = LayoutExplanation.differences(
-        expected: String(decoding: data, as: UTF8.self), actual: screen.layoutDump)
+    let layoutURL = layoutBaselineURL
+    if let layoutBaseline {
+      let differences = LayoutExplanation.differences(expected: layoutBaseline, actual: screen.layoutDump)
       if !differences.isEmpty {
         lines.append("Layout differences (from \(layoutURL.lastPathComponent)):")
         lines += differences.map { "  " + $0 }

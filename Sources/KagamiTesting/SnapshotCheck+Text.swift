@@ -38,6 +38,8 @@ extension SnapshotCheck {
       \(path): snapshot "\(location.variant)" does not match the reference.
       \(difference.trimmingCharacters(in: .whitespacesAndNewlines))
       """
+    outcome.cause =
+      ChangeCause.dumps(expected: reference, actual: text) ?? ChangeCause.lines(expected: reference, actual: text)
     writeArtifact(data, named: location.fileName + ".reference.txt")
     outcome.artifacts.append(location.fileName + ".reference.txt")
     return textFailure(outcome, text)

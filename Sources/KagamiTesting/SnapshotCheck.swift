@@ -157,6 +157,7 @@ struct SnapshotCheck {
       baselineHash: outcome.baselineHash,
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
       baselineFingerprint: outcome.baselineFingerprint, fingerprintRefreshed: outcome.fingerprintRefreshed,
+      cause: outcome.status == .failed ? outcome.cause : nil,
       // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
       artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })
     writeArtifact(record.encoded(), named: location.fileName + ".json")

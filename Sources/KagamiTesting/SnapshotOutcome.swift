@@ -35,6 +35,8 @@ struct SnapshotOutcome {
   var fingerprintRefreshed = false
   /// Artifact file names written for this check.
   var artifacts: [String] = []
+  /// Why a failed check failed (the report groups failures by it).
+  var cause: ChangeCause?
 
   /// An outcome with a status and an optional message.
   init(status: SnapshotStatus, message: String? = nil) {
