@@ -1,8 +1,9 @@
 import Foundation
 import KagamiResults
 
-/// The static HTML report: a header with counts and the renderer's fingerprint, then the snapshots
-/// grouped by test target (failed, changed and new first; passed collapsed), each with its compare
+/// The static HTML report: a header with counts and the renderer's fingerprint, then the failures
+/// that changed the same way, one section per change (largest first: its title, one card, the other
+/// members folded), then the other snapshots grouped by test target (failed, changed and new first; passed collapsed), each with its compare
 /// views, explanation, text diff and the `kagami accept` command.
 public enum HTMLReport {
   /// The whole page, for a file written into `folder` (image links are relative to it).
@@ -28,12 +29,26 @@ public enum HTMLReport {
     html += "</div>"
     if let note = input.environmentNote { html += "<p class=\"environment\">\(HTML.escape(note))</p>" }
     html += ReportFilters.bar(input.records) + "</header>\n<main>\n"
+    let changes = input.changeGroups
+    for group in changes {
+      html += "<section class=\"group change\" data-group=\"\(group.id)\"><h2 id=\"group-\(group.id)\">"
+      html += "<span class=\"badge failed\">\(group.members.count) failed, one change</span> "
+      html += "\(HTML.escape(group.title))</h2>\n<div class=\"accept\">kagami accept --group \(group.id)</div>\n"
+      let lead = group.representative
+      html += card(lead, input: input, link: link)
+      if group.members.count > 1 {
+        html += "<details class=\"members\"><summary>\(group.members.count - 1) more with the same change</summary>\n"
+        for record in group.members where record.id != lead.id { html += card(record, input: input, link: link) }
+        html += "</details>\n"
+      }
+      html += "</section>\n"
+    }
     if !input.tolerated.isEmpty {
       html += "<section class=\"group\"><h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
       for record in input.tolerated { html += card(record, input: input, link: link) }
       html += "</section>\n"
     }
-    for group in input.groups {
+    for group in input.groups(excluding: Set(changes.flatMap { $0.members.map(\.id) })) {
       html +=
         "<section class=\"group\"><h2 id=\"target-\(HTML.escape(group.target))\">\(HTML.escape(group.target))</h2>\n"
       for record in group.records { html += card(record, input: input, link: link) }

@@ -15,23 +15,25 @@ public enum MarkdownSummary {
     text +=
       "| \(counts["failed"]!) | \(counts["changed"]!) | \(counts["new"]!) | \(counts["passed"]!) "
       + "| \(counts["tolerated"]!) | \(counts["deleted"]!) |\n"
-    let notable = input.groups.flatMap(\.records).filter { $0.status != .passed } + input.tolerated
-    if notable.isEmpty {
+    let shared = input.changeGroups
+    let single =
+      input.groups(excluding: Set(shared.flatMap { $0.members.map(\.id) })).flatMap(\.records)
+      .filter { $0.status != .passed } + input.tolerated
+    if single.isEmpty && shared.isEmpty {
       text += "\nEvery snapshot matches its baseline.\n"
     } else {
       text += "\nReview locally: `swift run kagami review` (accept or reject in the browser), or "
       text += "`swift run kagami accept --all-failed`.\n\n"
       var shown = 0
-      let shared = FailureGroup.groups(of: input.records).filter { $0.cause != nil && $0.members.count > 1 }
       for group in shared {
         guard shown < limit else { break }
         shown += 1
         text +=
           "- **\(group.members.count) failed, one change**: \(group.title) — `kagami accept --group \(group.id)`\n"
-        if let artifactsURL, let thumbnails = thumbnails(group.members[0], base: artifactsURL) { text += thumbnails }
+        if let artifactsURL, let thumbnails = thumbnails(group.representative, base: artifactsURL) {
+          text += thumbnails
+        }
       }
-      let grouped = Set(shared.flatMap { $0.members.map(\.id) })
-      let single = notable.filter { !($0.status == .failed && grouped.contains($0.id)) }
       for record in single.prefix(max(0, limit - shown)) {
         let status = record.passedWithinTolerance ? "passed within tolerance" : record.status.rawValue
         var line = "- **\(status)** `\(record.id)`"

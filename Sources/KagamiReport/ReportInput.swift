@@ -68,11 +68,22 @@ public struct ReportInput: Sendable {
   /// Passes that only a test's tolerance allowed (pixels changed): their own group, in record order.
   public var tolerated: [SnapshotResultRecord] { records.filter(\.passedWithinTolerance) }
 
+  /// The failures that changed the same way as at least one other (one change, one decision), the
+  /// largest group first.
+  public var changeGroups: [FailureGroup] {
+    FailureGroup.groups(of: records).filter { $0.cause != nil && $0.members.count > 1 }
+  }
+
   /// Records grouped by test target, targets sorted; inside, changed, new and failed first. Passes
-  /// within a tolerance are not repeated here (see `tolerated`).
+  /// within a tolerance and failures in `changeGroups` are not repeated here.
   public var groups: [(target: String, records: [SnapshotResultRecord])] {
+    groups(excluding: Set(changeGroups.flatMap { $0.members.map(\.id) }))
+  }
+
+  /// `groups` without the failed records whose ids are in `grouped`.
+  public func groups(excluding grouped: Set<String>) -> [(target: String, records: [SnapshotResultRecord])] {
     let order: [SnapshotStatus: Int] = [.failed: 0, .changed: 1, .new: 2, .passed: 3]
-    let grouped = records.filter { !$0.passedWithinTolerance }
+    let grouped = records.filter { !$0.passedWithinTolerance && !($0.status == .failed && grouped.contains($0.id)) }
     let targets = Array(Set(grouped.map(\.testTarget))).sorted()
     return targets.map { target in
       let members = grouped.filter { $0.testTarget == target }.enumerated().sorted {

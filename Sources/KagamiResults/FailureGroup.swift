@@ -12,6 +12,9 @@ public struct FailureGroup: Equatable, Sendable {
   /// The failed records, ordered by snapshot id.
   public var members: [SnapshotResultRecord]
 
+  /// The member that shows the group: its first image, else its first member.
+  public var representative: SnapshotResultRecord { members.first { $0.format == "image" } ?? members[0] }
+
   /// "colour #ff8c1a → #e8730c in 322 images and 163 layout dumps, 8 targets".
   public var title: String {
     var kinds: [String] = []

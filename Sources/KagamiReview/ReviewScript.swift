@@ -36,7 +36,8 @@ enum ReviewScript {
         rerun.textContent='Re-run shown targets ('+targets+')';rerun.disabled=targets===0;
         document.querySelectorAll('button[data-accept-target]').forEach(function(b){
           const n=undecided(reviewCards(b.closest('section'))).length;
-          b.textContent='Accept all in this target ('+n+')';b.disabled=n===0;});
+          b.textContent=(b.closest('section').dataset.group?'Accept this change (':'Accept all in this target (')+n+')';
+          b.disabled=n===0;});
       }
       function mark(state){
         decisions=state.decisions;

@@ -26,6 +26,10 @@ enum JUnitReport {
   /// The whole document; `snapshots` are this run's result records.
   static func document(_ results: [TestUnitResult], snapshots: [SnapshotResultRecord] = []) -> String {
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
+    var changeOf: [String: FailureGroup] = [:]
+    for group in FailureGroup.groups(of: snapshots) where group.cause != nil && group.members.count > 1 {
+      for member in group.members { changeOf[member.id] = group }
+    }
     for result in results {
       let tests = result.passed + result.failed
       let errors = result.unexplainedStatus == nil ? 0 : 1
@@ -36,13 +40,17 @@ enum JUnitReport {
         xml += #"<system-err>exited with status \#(status); log: \#(escape(result.logPath))</system-err>"# + "\n"
       }
       xml += "  </testsuite>\n"
-      xml += snapshotSuite(target: result.target, records: snapshots.filter { $0.testTarget == result.target })
+      xml += snapshotSuite(
+        target: result.target, records: snapshots.filter { $0.testTarget == result.target }, changes: changeOf)
     }
     return xml + "</testsuites>\n"
   }
 
-  /// The `<testsuite>` of one target's snapshot checks, or "" when it checked none.
-  static func snapshotSuite(target: String, records: [SnapshotResultRecord]) -> String {
+  /// The `<testsuite>` of one target's snapshot checks, or "" when it checked none. A failure in one
+  /// of `changes` (by snapshot id) names its group first.
+  static func snapshotSuite(
+    target: String, records: [SnapshotResultRecord], changes: [String: FailureGroup] = [:]
+  ) -> String {
     guard !records.isEmpty else { return "" }
     let sorted = records.sorted {
       ($0.suite, $0.test, $0.variant, $0.format) < ($1.suite, $1.test, $1.variant, $1.format)
@@ -55,9 +63,17 @@ enum JUnitReport {
       if record.passedWithinTolerance { name += " within tolerance" }
       xml += testCase(
         className: "\(record.testTarget).\(record.suite)", name: name, seconds: 0,
-        failure: record.status == .failed ? (record.message ?? "failed") : nil)
+        failure: record.status == .failed ? failureText(record, group: changes[record.id]) : nil)
     }
     return xml + "  </testsuite>\n"
+  }
+
+  /// A failure's message, led by its change group when it has one.
+  static func failureText(_ record: SnapshotResultRecord, group: FailureGroup?) -> String {
+    let message = record.message ?? "failed"
+    guard let group else { return message }
+    return "One change in \(group.members.count) snapshots (group \(group.id): \(group.title); "
+      + "kagami accept --group \(group.id)).\n" + message
   }
 
   /// `text` escaped for an XML attribute: HTML's escaping, plus line breaks kept as `&#10;`.

@@ -4,6 +4,8 @@ import KagamiResults
 import KagamiTestSupport
 import Testing
 
+@testable import KagamiRunner
+
 /// Failures that changed the same way are one group: summary.md gives one line and one command for
 /// it, and `kagami accept --group ID` accepts all its members at once.
 @Suite struct GroupAcceptTests {
@@ -40,6 +42,19 @@ import Testing
       contentsOf: fixture.artifacts.appendingPathComponent("report/summary.md"), encoding: .utf8)
     #expect(markdown.contains("`kagami accept --group \(Self.moved.id)`"))
     #expect(!markdown.contains("`kagami accept ShopTests/Cart/total.iPhone15.light.png`"))
+    let html = try String(contentsOf: fixture.artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
+    let section = try #require(html.range(of: "<section class=\"group change\" data-group=\"\(Self.moved.id)\">"))
+    let target = try #require(html.range(of: "<h2 id=\"target-ShopTests\">"))
+    #expect(section.lowerBound < target.lowerBound)
+    #expect(html.contains("1 more with the same change"))
+    // Each member is shown once, inside its group, not again under its target.
+    #expect(html.components(separatedBy: "data-id=\"ShopTests/Cart/total.iPhone15.light.layout\"").count == 2)
+    let records = try ArtifactStore(folder: fixture.artifacts).records()
+    let group = try #require(FailureGroup.groups(of: records).first)
+    let suite = JUnitReport.snapshotSuite(
+      target: "ShopTests", records: records,
+      changes: Dictionary(uniqueKeysWithValues: group.members.map { ($0.id, group) }))
+    #expect(suite.contains("One change in 2 snapshots (group \(Self.moved.id): "))
 
     let unknown = try KagamiBinary.run(["accept", "--group", "000000000000"], in: fixture.root)
     #expect(unknown.status == 2)
