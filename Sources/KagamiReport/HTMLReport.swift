@@ -38,7 +38,9 @@ public enum HTMLReport {
       html += card(lead, input: input, link: link)
       if group.members.count > 1 {
         html += "<details class=\"members\"><summary>\(group.members.count - 1) more with the same change</summary>\n"
-        for record in group.members where record.id != lead.id { html += card(record, input: input, link: link) }
+        for record in group.members where record.id != lead.id {
+          html += card(record, input: input, link: link, member: true)
+        }
         html += "</details>\n"
       }
       html += "</section>\n"
@@ -64,11 +66,16 @@ public enum HTMLReport {
     return html
   }
 
-  private static func card(_ record: SnapshotResultRecord, input: ReportInput, link: (URL) -> String) -> String {
+  /// One snapshot's card. A failure with a cause states it in its headline and folds its full
+  /// message away; a `member` of a change group (not its representative) leaves out its text diff,
+  /// which says what the group's first card says, and links the dump files instead.
+  private static func card(
+    _ record: SnapshotResultRecord, input: ReportInput, link: (URL) -> String, member: Bool = false
+  ) -> String {
     let title = "\(record.suite) / \(record.test) · \(record.variant) (\(record.format))"
     let status = record.passedWithinTolerance ? "tolerated" : record.status.rawValue
     var body = "<div class=\"card\" data-status=\"\(status)\" data-id=\"\(HTML.escape(record.id))\""
-    body += ReportFilters.attributes(record) + ">"
+    body += ReportFilters.attributes(record, searchText: !member) + ">"
     body += "<span class=\"badge \(status)\">\(status)</span><strong>\(HTML.escape(title))</strong>"
     if let change = record.change, let total = record.totalPixels {
       body += " — \(change.changedPixels) of \(total) pixels changed"
@@ -84,10 +91,22 @@ public enum HTMLReport {
       body += " — <span class=\"note\">\(label)</span>"
       details += "<p class=\"note\">\(HTML.escape(note))</p>"
     }
+    if let cause = record.cause, record.status == .failed {
+      body += "<div class=\"cause\">\(HTML.escape(cause.summary))</div>"
+    }
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.
-      let shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)
-      details += "<pre>\(HTML.escape(shown))</pre>"
+      // The artifact paths are the compare view's images: they fold away with the full message.
+      var shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)
+      shown = String(shown.components(separatedBy: "\nArtifacts:\n").first!)
+      if member {
+        // The group's first card shows the message; a member's differs only in its counts.
+      } else if record.cause != nil {
+        details +=
+          "<details class=\"message\"><summary>full message</summary><pre>\(HTML.escape(shown))</pre></details>"
+      } else {
+        details += "<pre>\(HTML.escape(shown))</pre>"
+      }
     }
     if let current = record.fingerprint, let baseline = record.baselineFingerprint {
       let changes = current.environmentChanges(since: baseline)
@@ -96,8 +115,26 @@ public enum HTMLReport {
           "<p class=\"environment\">The environment changed since the baseline: \(HTML.escape(changes.joined(separator: "; ")))</p>"
       }
     }
-    details += record.format == "image" ? images(record, input: input, link: link) : texts(record, input: input)
-    if record.status == .failed {
+    if record.format == "image", member, let prefix = artifactPrefix(record) {
+      // A member's compare view names only the artifacts' common prefix; the script adds the
+      // suffixes and the mode buttons (a run of thousands of members stays a light page).
+      let shared = link(input.artifactsFolder.appendingPathComponent(prefix))
+      details += "<div class=\"compare\" data-art=\"\(HTML.escape(shared))\"><div class=\"view\"></div></div>"
+    } else if record.format == "image" {
+      details += images(record, input: input, link: link)
+    } else if member {
+      let files = [".reference.txt", ".actual.txt"].compactMap { suffix in
+        record.artifact(endingWith: suffix).map {
+          (suffix.dropFirst().dropLast(4), link(input.artifactsFolder.appendingPathComponent($0)))
+        }
+      }
+      details +=
+        "<p class=\"same\">Same change as the group's first card: "
+        + files.map { "<a href=\"\(HTML.escape($0.1))\">\($0.0)</a>" }.joined(separator: " · ") + "</p>"
+    } else {
+      details += texts(record, input: input)
+    }
+    if record.status == .failed, !member {
       details += "<div class=\"accept\">kagami accept \(HTML.escape(shellQuoted(record.id)))</div>"
     }
     if record.status == .passed, !record.passedWithinTolerance {
@@ -149,6 +186,15 @@ public enum HTMLReport {
       }
     }
     return html + "</pre>"
+  }
+
+  /// The path that the reference, actual and diff artifacts of an image share before their
+  /// suffixes, when it has all three.
+  private static func artifactPrefix(_ record: SnapshotResultRecord) -> String? {
+    guard let reference = record.artifact(endingWith: ".reference.png") else { return nil }
+    let prefix = String(reference.dropLast(".reference.png".count))
+    let others = [".actual.png", ".diff.png"].map { record.artifact(endingWith: $0) }
+    return others == [prefix + ".actual.png", prefix + ".diff.png"] ? prefix : nil
   }
 
   /// `id` quoted for a POSIX shell when it needs it.

@@ -11,6 +11,8 @@ enum ReportAssets {
     .failed{background:#d70015}.changed{background:#b25000}.new{background:#0a7d32}.passed{background:#8e8e93}.tolerated{background:#8a6d00}
     .deleted{background:#5e5ce6}.note{color:#b25000;font-size:13px}
     pre{background:#f6f6f8;padding:8px;border-radius:6px;overflow:auto;font-size:12px}
+    .cause{font-size:15px;margin:6px 0}.same,details.message summary{font-size:13px;color:#636366}
+    section.change>h2{margin-bottom:4px}details.members>summary{margin:8px 0;cursor:pointer}
     .modes button{border:1px solid #c7c7cc;background:#fff;border-radius:6px;padding:3px 10px;margin:6px 4px 6px 0;cursor:pointer}
     .modes button.on{background:#1c1c1e;color:#fff;border-color:#1c1c1e}
     .view{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
@@ -35,7 +37,13 @@ enum ReportAssets {
         r.value=value;r.addEventListener('input',()=>onInput(r.value));return r;}
       function setup(el){
         if(el.dataset.ready)return;el.dataset.ready='1';
-        const ref=el.dataset.ref, act=el.dataset.act, diff=el.dataset.diff, view=el.querySelector('.view');
+        const art=el.dataset.art, view=el.querySelector('.view');
+        const ref=el.dataset.ref||(art&&art+'.reference.png'), act=el.dataset.act||(art&&art+'.actual.png'),
+          diff=el.dataset.diff||(art&&art+'.diff.png');
+        if(art&&!el.querySelector('.modes')){const m=document.createElement('div');m.className='modes';
+          [['side','Side by side'],['diff','Diff'],['slider','Slider'],['blend','Blend'],['toggle','Toggle']].forEach(p=>{
+            const b=document.createElement('button');b.dataset.mode=p[0];b.textContent=p[1];m.append(b);});
+          el.insertBefore(m,view);}
         const buttons=el.querySelectorAll('button[data-mode]');
         function show(mode){
           buttons.forEach(b=>b.classList.toggle('on', b.dataset.mode===mode));
@@ -63,6 +71,10 @@ enum ReportAssets {
       },{rootMargin:'400px'}) : null;
       const controls=[...document.querySelectorAll('[data-filter]')];
       const cards=[...document.querySelectorAll('main .card[data-id]')];
+      // A group member carries no data-text: it is searched by its id, its title and its change.
+      cards.forEach(c=>{ if(c.dataset.text===undefined){const g=c.closest('section.change');
+        c.dataset.text=(c.dataset.id+' '+(c.querySelector('strong')||c).textContent+' '+
+          (g?g.querySelector('h2').textContent:'')).toLowerCase();} });
       function readHash(){const state={};(location.hash.slice(1)).split('&').forEach(p=>{const [k,v]=p.split('=');
         if(k&&v!==undefined&&k!=='mode')state[k]=decodeURIComponent(v);});return state;}
       function applyFilters(){

@@ -17,15 +17,18 @@ enum ReportFilters {
     ]
   }
 
-  /// ` data-target="…" data-status="…" …` plus `data-text` (everything the search looks in, lowercased).
-  static func attributes(_ record: SnapshotResultRecord) -> String {
+  /// ` data-target="…" data-status="…" …` plus `data-text` (what the search looks in, lowercased).
+  /// Without `searchText`, the script searches the card's id, title and change group instead.
+  static func attributes(_ record: SnapshotResultRecord, searchText: Bool = true) -> String {
     var html = ""
     for field in fields(record) where field.name != "status" {
       html += " data-\(field.name)=\"\(HTML.escape(field.value))\""
     }
-    let text = [record.id, record.suite, record.test, record.variant, record.format, record.message ?? ""]
+    // The search reads names and the change in words, not the full message (a run's worth of
+    // messages would double the page).
+    let text = [record.id, record.suite, record.test, record.variant, record.format, record.cause?.summary ?? ""]
       .joined(separator: " ").lowercased()
-    return html + " data-text=\"\(HTML.escape(text))\""
+    return searchText ? html + " data-text=\"\(HTML.escape(text))\"" : html
   }
 
   /// The filter bar: one select per field with the values present (sorted), a search box and a count.

@@ -1,4 +1,5 @@
 import Foundation
+import KagamiDiff
 import KagamiImage
 import KagamiResults
 
@@ -16,8 +17,35 @@ struct ReviewRunGenerator {
   static let fingerprint = SnapshotFingerprint(
     kagami: "bench", fonts: "bench", freeType: "bench", harfBuzz: "bench", libpng: "bench")
 
-  /// Writes the package into a new temporary folder.
-  static func generate(count: Int) throws -> ReviewRunGenerator {
+  /// The change causes of a run with `groups` groups: three quarters of the failures share the
+  /// first, a fifth the second, the rest the third (as in the sample app's accent experiment).
+  static func cause(of index: Int, groups: Int) -> ChangeCause? {
+    guard groups > 0 else { return nil }
+    let slot = index % 20
+    let group = min(groups - 1, slot < 15 ? 0 : slot < 19 ? 1 : 2 + index % max(1, groups - 2))
+    let key = "colour #0a84ff\(String(format: "%02x", 255 - group)) → #ff2d55ff"
+    return ChangeCause(kind: .layout, key: key, summary: key)
+  }
+
+  /// A failure message as long as KagamiTesting's: the explanation, counts, advice and artifact paths.
+  static func message(id: String, artifacts: URL, pixels: Int) -> String {
+    """
+    Snapshots/\(id): snapshot does not match the reference.
+    \(pixels / 10) pixels (ratio 0.10 of all image pixels) are different. Compared with any changed pixel.
+    \(pixels / 10) pixels changed (largest channel difference 25 of 255) within x,y 0,0 size 130x282; \
+    pixelmatch's default threshold (0.1, anti-aliasing ignored) would count 0 of them.
+    Kagami compares exactly by default. If changes this small are expected (a baseline from another FreeType, \
+    say), opt into a tolerance: .image(…, options: ImageSnapshotOptions(threshold: 0.1, ignoringAntialiasing: true)).
+    Artifacts:
+      \(artifacts.appendingPathComponent(id).path).reference.png
+      \(artifacts.appendingPathComponent(id).path).diff.png
+      \(artifacts.appendingPathComponent(id).path).actual.png
+    """
+  }
+
+  /// Writes the package into a new temporary folder; with `groups` > 0 the failures carry change
+  /// causes that form that many groups.
+  static func generate(count: Int, groups: Int = 0) throws -> ReviewRunGenerator {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("kagami-review-scale-\(UUID().uuidString)")
     let generator = ReviewRunGenerator(root: root)
     let reference = try Self.card(
@@ -45,9 +73,11 @@ struct ReviewRunGenerator {
       let pixels = reference.width * reference.height
       let record = SnapshotResultRecord(
         testTarget: target, suite: suite, test: test, variant: variant, format: "image", file: "Snapshots/\(id)",
-        status: .failed, recordMode: "never", recorded: false, message: "\(pixels / 10) of \(pixels) pixels differ",
+        status: .failed, recordMode: "never", recorded: false,
+        message: Self.message(id: id, artifacts: generator.artifacts, pixels: pixels),
         width: reference.width, height: reference.height, mismatchedPixels: pixels / 10, totalPixels: pixels,
         actualHash: actual.pixelHash.hex, fingerprint: fingerprint, baselineFingerprint: fingerprint,
+        cause: Self.cause(of: index, groups: groups),
         artifacts: ["\(id).reference.png", "\(id).actual.png", "\(id).diff.png"])
       try generator.write(".build/kagami/artifacts/\(id).json", record.encoded())
     }

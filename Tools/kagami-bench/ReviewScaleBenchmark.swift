@@ -17,6 +17,9 @@ struct ReviewScaleBenchmark: ParsableCommand {
   @Option(help: "Failed snapshots in the generated run.")
   var count = 2000
 
+  @Option(help: "Change groups the failures form (0: every failure alone, as before causes were recorded).")
+  var groups = 3
+
   @Option(help: "Fresh page loads per page (the figures are medians).")
   var repeats = 5
 
@@ -31,6 +34,7 @@ struct ReviewScaleBenchmark: ParsableCommand {
   struct Report: Codable {
     var benchmark = "review-scale"
     var snapshots: Int
+    var groups: Int
     var htmlBytes: Int
     var reviewHTMLBytes: Int
     var readRecordsMilliseconds: Double
@@ -56,7 +60,7 @@ struct ReviewScaleBenchmark: ParsableCommand {
     """
 
   func run() throws {
-    let generator = try ReviewRunGenerator.generate(count: count)
+    let generator = try ReviewRunGenerator.generate(count: count, groups: groups)
     defer {
       // KAGAMI_BENCH_KEEP=1 keeps the generated package (its path goes to stderr), to look at the pages.
       if ProcessInfo.processInfo.environment["KAGAMI_BENCH_KEEP"] == nil {
@@ -109,7 +113,7 @@ struct ReviewScaleBenchmark: ParsableCommand {
     let stateURL = reviewURL.deletingLastPathComponent().appendingPathComponent("api/state")
     let stateTimes = try (0..<repeats).map { _ in try Self.time(stateURL, token: server.token) }
     let report = Report(
-      snapshots: count, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
+      snapshots: count, groups: groups, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
       readRecordsMilliseconds: readMilliseconds, renderStaticMilliseconds: renderMilliseconds,
       serverPageMilliseconds: Self.median(pageTimes), serverStateMilliseconds: Self.median(stateTimes),
       acceptAllShownMilliseconds: acceptMilliseconds, baselinesWrittenByAcceptAll: written,
