@@ -33,6 +33,14 @@ struct ReviewHTTPHandler: HTTPHandler {
       return Self.json(200, ReviewReply(state: await session.state()))
     case "/api/rerun":
       return await rerun(request)
+    case "/api/accept-group":
+      guard request.method == .POST else { return Self.methodNotAllowed("POST") }
+      switch await Self.strings("groups", in: request, naming: "<group ID>") {
+      case .success(let groups):
+        let (status, reply) = await session.accept(groups: groups)
+        return Self.json(status, reply)
+      case .failure(let failure): return Self.json(failure.status, ReviewReply(error: failure.message))
+      }
     case "/api/accept", "/api/reject", "/api/undo":
       guard request.method == .POST else { return Self.methodNotAllowed("POST") }
       let ids: [String]

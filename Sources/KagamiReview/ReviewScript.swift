@@ -134,7 +134,9 @@ enum ReviewScript {
         if(e.target.tagName==='INPUT'||e.target.tagName==='SELECT'||e.ctrlKey||e.metaKey||e.altKey)return;
         const card=document.querySelector('.card.current[data-review]');if(!card)return;
         const message=card.querySelector('.review-message');
-        if(e.key==='a')call('accept',[card],message);else if(e.key==='r')call('reject',[card],message);
+        const change=card.closest('section.change');
+        if(e.key==='g'&&change)call('accept',undecided(reviewCards(change)),status);
+        else if(e.key==='a')call('accept',[card],message);else if(e.key==='r')call('reject',[card],message);
         else if(e.key==='u')call('undo',[card],message);
       });
       label();

@@ -55,6 +55,20 @@ actor ReviewSession {
   }
 
   /// Accepts `ids` (all or nothing) and records them as accepted.
+  /// Accepts every member of the change groups `groups` (as the page showed them), through the same
+  /// all-or-nothing accept as `accept(_:)`; an unknown group ID accepts nothing (404).
+  func accept(groups: [String]) -> (status: Int, reply: ReviewReply) {
+    let all = FailureGroup.groups(of: records)
+    var ids: [String] = []
+    for wanted in groups {
+      guard let group = all.first(where: { $0.id == wanted }) else {
+        return (404, ReviewReply(state: state(), error: "no failure group '\(wanted)' in this run"))
+      }
+      ids += group.members.map(\.id).filter { !ids.contains($0) }
+    }
+    return accept(ids)
+  }
+
   func accept(_ ids: [String]) -> (status: Int, reply: ReviewReply) {
     let answers = review.accept(ids: ids.map(Self.normalized)).map(ReviewReply.Answer.init)
     let status = ReviewReply.Answer.status(of: answers)

@@ -77,4 +77,25 @@ import Testing
       try page.string("document.getElementById('review-counts').textContent").hasSuffix("18 accepted · 0 rejected"))
     await harness.finish()
   }
+
+  @Test func theAPIAcceptsAGroupAllOrNothing() async throws {
+    let harness = try await ReviewServerHarness.start { fixture in
+      try Self.addFailures(fixture, suite: "Recoloured", count: 3, cause: Self.recolour)
+    }
+    defer { harness.fixture.folder.remove() }
+    let body = { (groups: [String]) in try JSONSerialization.data(withJSONObject: ["groups": groups]) }
+    let headers = ["Content-Type": "application/json", "X-Kagami-Token": harness.token]
+    let before = harness.files()
+    let unknown = try await harness.client.send(
+      "POST", "/api/accept-group", headers: headers, body: body(["0123456789ab"]))
+    #expect(unknown.status == 404)
+    #expect((unknown.json?["error"] as? String) == "no failure group '0123456789ab' in this run")
+    #expect(harness.files() == before)
+    let accepted = try await harness.client.send(
+      "POST", "/api/accept-group", headers: headers, body: body([Self.recolour.id]))
+    #expect(accepted.status == 200)
+    let outcomes = (accepted.json?["results"] as? [[String: Any]])?.compactMap { $0["outcome"] as? String }
+    #expect(outcomes == ["written", "written", "written"])
+    await harness.finish()
+  }
 }
