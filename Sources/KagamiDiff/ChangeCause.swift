@@ -72,16 +72,32 @@ public struct ChangeCause: Codable, Hashable, Sendable {
   /// substitution's entries, in the very form `dumps(expected:actual:)` writes them: the same recolouring
   /// groups together whether or not a dump baseline tells it. Otherwise the key is a digest of the
   /// distinct (before, after) pairs.
-  public static func pixels(reference: Bitmap, actual: Bitmap, paintColours: Set<UInt32> = []) -> ChangeCause {
+  ///
+  /// `bounds`, when given, holds every changed pixel (`PixelChange.bounds`): only it is read, so a
+  /// small change on a large screen costs little.
+  public static func pixels(
+    reference: Bitmap, actual: Bitmap, paintColours: Set<UInt32> = [], within bounds: PixelRect? = nil
+  ) -> ChangeCause {
     var counts: [UInt64: Int] = [:]
+    let width = min(reference.width, actual.width)
+    let height = min(reference.height, actual.height)
+    let area = bounds ?? PixelRect(x: 0, y: 0, width: width, height: height)
+    let columns = max(0, area.x)..<min(width, area.x + area.width)
+    let rows = max(0, area.y)..<min(height, area.y + area.height)
     reference.pixels.withUnsafeBytes { old in
       actual.pixels.withUnsafeBytes { new in
-        let count = min(old.count, new.count) / 4
-        for index in 0..<count {
-          let a = old.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian
-          let b = new.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).bigEndian
-          guard a != b else { continue }
-          counts[UInt64(a) << 32 | UInt64(b), default: 0] += 1
+        for row in rows where !columns.isEmpty {
+          let start = (row * width + columns.lowerBound) * 4
+          if ByteComparison.equal(old.baseAddress! + start, new.baseAddress! + start, count: columns.count * 4) {
+            continue
+          }
+          for column in columns {
+            let offset = (row * width + column) * 4
+            let a = old.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
+            let b = new.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
+            guard a != b else { continue }
+            counts[UInt64(a) << 32 | UInt64(b), default: 0] += 1
+          }
         }
       }
     }

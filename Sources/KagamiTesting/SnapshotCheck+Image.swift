@@ -97,7 +97,8 @@ extension SnapshotCheck {
       outcome.cause =
         layoutBaseline.flatMap { ChangeCause.dumps(expected: $0, actual: screen.layoutDump) }
         ?? ChangeCause.pixels(
-          reference: reference, actual: bitmap, paintColours: ChangeCause.paintColours(inDump: screen.layoutDump))
+          reference: reference, actual: bitmap, paintColours: ChangeCause.paintColours(inDump: screen.layoutDump),
+          within: result.change.bounds)
     }
     PixelBufferPool.shared.recycle(reference)
     outcome.mismatched = result.mismatched

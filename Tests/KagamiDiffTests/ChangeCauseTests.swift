@@ -96,4 +96,25 @@ import Testing
       paintColours: [black, white])
     #expect(differentPairs.key != swap.key)
   }
+
+  @Test func readingOnlyTheChangedBoundsGivesTheSameKey() throws {
+    let white: UInt32 = 0xFFFF_FFFF
+    let black: UInt32 = 0x0000_00FF
+    var before = [UInt32](repeating: white, count: 64)
+    var after = before
+    for index in [18, 19, 27, 45] {
+      before[index] = black
+      after[index] = 0x1122_33FF
+    }
+    after[36] = black
+    let reference = try Self.bitmap(8, before)
+    let actual = try Self.bitmap(8, after)
+    let bounds = try #require(ImageDiff.scan(reference, actual).bounds)
+    #expect(bounds == PixelRect(x: 2, y: 2, width: 4, height: 4))
+    let whole = ChangeCause.pixels(reference: reference, actual: actual, paintColours: [black, white])
+    let bounded = ChangeCause.pixels(
+      reference: reference, actual: actual, paintColours: [black, white], within: bounds)
+    #expect(whole == bounded)
+    #expect(whole.key == "colour #ffffffff → #000000ff")
+  }
 }

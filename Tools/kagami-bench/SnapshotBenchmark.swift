@@ -33,6 +33,11 @@ struct SnapshotBenchmark: ParsableCommand {
     var decodeAndCompareWithoutImageCache: Stopwatch.Summary
     var speedupWithoutImageCache: Double
     var decodesDuringPassingChecks: Int
+    /// A failing check of the same screen (its baseline differs in a 200 × 200 pixel block): decode,
+    /// diff, cause, the reference copied, the diff and actual PNGs written, the record.
+    var failingCheck: Stopwatch.Summary
+    /// `failingCheck` over `passingCheck` (the goal: at most 4 in a debug build).
+    var failureCost: Double
   }
 
   func run() throws {
@@ -91,6 +96,26 @@ struct SnapshotBenchmark: ParsableCommand {
     let passingCheck = {
       if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
     }
+    // A second baseline that differs from the screen in one block: checking the screen against it fails.
+    let altered = ScreenSnapshotting<RasterScene>.image { scene in
+      var bitmap = try scene.paint()
+      for y in 600..<800 {
+        for x in 400..<600 {
+          bitmap.pixels.replaceSubrange(
+            (y * bitmap.width + x) * 4..<(y * bitmap.width + x) * 4 + 4, with: [9, 99, 199, 255])
+        }
+      }
+      return Screenshot(bitmap: bitmap)
+    }
+    _ = SnapshotSettings.$current.withValue(settings) {
+      verifySnapshot(of: scene, as: altered, named: "altered", record: .all, file: file, testName: "feed()")
+    }
+    let failingCheck = {
+      let failure = SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: scene, as: strategy, named: "altered", record: .never, file: file, testName: "feed()")
+      }
+      if failure == nil { throw ValidationError("the failing check passed") }
+    }
     // Interleaved run by run so that the machine's load drifts over all of them alike. The last two
     // empty the resampled-image cache first: a screen whose photos were not drawn at that size before.
     let timings = try Stopwatch.interleaved(runs: runs) {
@@ -108,6 +133,7 @@ struct SnapshotBenchmark: ParsableCommand {
           ResampledImageCache.shared.removeAll()
           try decodeAndCompare()
         },
+        failingCheck,
       ]
     }
     func ratio(_ slow: Stopwatch.Summary, _ fast: Stopwatch.Summary) -> Double {
@@ -119,7 +145,8 @@ struct SnapshotBenchmark: ParsableCommand {
         passingCheck: timings[0], passingCheckOfRenderedScreen: timings[1], decodeAndCompare: timings[2],
         speedup: ratio(timings[2], timings[0]), passingCheckWithoutImageCache: timings[3],
         decodeAndCompareWithoutImageCache: timings[4], speedupWithoutImageCache: ratio(timings[4], timings[3]),
-        decodesDuringPassingChecks: decodes.value))
+        decodesDuringPassingChecks: decodes.value, failingCheck: timings[5], failureCost: ratio(timings[5], timings[0]))
+    )
   }
 
   /// A thread-safe counter.
