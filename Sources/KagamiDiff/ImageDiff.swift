@@ -17,6 +17,9 @@ public struct ImageDiff: Equatable, Sendable {
   /// The colour of changed pixels that the pixelmatch drawing leaves unmarked (below its threshold):
   /// with it, the diff image shows every changed pixel. Default blue.
   public var belowThresholdColor: RGBAColor
+  /// True to draw the diff image as marks on a transparent background (pixelmatch's `diffMask`):
+  /// unchanged pixels cost nothing to draw or to encode; a viewer shows it over the faded reference.
+  public var drawsMarksOnly = false
 
   /// A comparison from its parts; the defaults count every changed pixel, allow none, and mask nothing.
   public init(
@@ -43,7 +46,9 @@ public struct ImageDiff: Equatable, Sendable {
     throws(DiffError)
     -> DiffResult
   {
-    let drawing = rule.drawingOptions
+    let rules = rule.drawingOptions
+    var drawing = rules
+    drawing.diffMask = drawing.diffMask || drawsMarksOnly
     try drawing.validate()
     try budget.validate()
     try Pixelmatch.checkSizes(expected, actual)
@@ -63,7 +68,7 @@ public struct ImageDiff: Equatable, Sendable {
     var drawnCount = 0
     if drawImage {
       var (count, image) = try Pixelmatch.diff(first, second, options: drawing)
-      if change.changedPixels > 0 { markUnmarked(&image, first, second, drawing: drawing) }
+      if let bounds = change.bounds { markUnmarked(&image, first, second, drawing: drawing, within: bounds) }
       drawnCount = count
       result.image = image
     } else if change.changedPixels > 0, case .perceptual = rule {
@@ -75,7 +80,7 @@ public struct ImageDiff: Equatable, Sendable {
     }
     if change.changedPixels == 0 {
       change.pixelmatchDefaultCount = 0
-    } else if drawing == .pixelmatch, drawImage || rule != .anyChange {
+    } else if rules == .pixelmatch, drawImage || rule != .anyChange {
       change.pixelmatchDefaultCount = drawnCount
     } else {
       change.pixelmatchDefaultCount = try Pixelmatch.count(first, second, options: .pixelmatch)
@@ -94,18 +99,21 @@ public struct ImageDiff: Equatable, Sendable {
   }
 
   /// Paints `belowThresholdColor` on every changed pixel that the pixelmatch drawing did not mark
-  /// with its diff or anti-aliasing colour.
-  private func markUnmarked(_ image: inout Bitmap, _ first: Bitmap, _ second: Bitmap, drawing: DiffOptions) {
+  /// with its diff or anti-aliasing colour; `bounds` holds every changed pixel.
+  private func markUnmarked(
+    _ image: inout Bitmap, _ first: Bitmap, _ second: Bitmap, drawing: DiffOptions, within bounds: PixelRect
+  ) {
     let marks = [drawing.diffColor, drawing.diffColorAlt ?? drawing.diffColor, drawing.aaColor]
     let rowBytes = first.width * 4
     let color = belowThresholdColor
     first.pixels.withUnsafeBufferPointer { a in
       second.pixels.withUnsafeBufferPointer { b in
         image.pixels.withUnsafeMutableBufferPointer { out in
-          for row in 0..<first.height {
-            let start = row * rowBytes
-            if ByteComparison.equal(a.baseAddress! + start, b.baseAddress! + start, count: rowBytes) { continue }
-            for index in stride(from: start, to: start + rowBytes, by: 4) {
+          for row in bounds.y..<(bounds.y + bounds.height) {
+            let start = row * rowBytes + bounds.x * 4
+            let end = start + bounds.width * 4
+            if ByteComparison.equal(a.baseAddress! + start, b.baseAddress! + start, count: end - start) { continue }
+            for index in stride(from: start, to: end, by: 4) {
               guard
                 a[index] != b[index] || a[index + 1] != b[index + 1] || a[index + 2] != b[index + 2]
                   || a[index + 3] != b[index + 3]

@@ -59,6 +59,12 @@ public struct PixelChange: Equatable, Hashable, Sendable, Codable {
       var rowChanged = false
       for column in 0..<width {
         let offset = column * 4
+        // Whole pixels compared as words first: only a changed one has its channels read.
+        if UnsafeRawPointer(a + offset).loadUnaligned(as: UInt32.self)
+          == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt32.self)
+        {
+          continue
+        }
         var pixelLargest = 0
         for channel in 0..<4 {
           let difference = abs(Int(a[offset + channel]) - Int(b[offset + channel]))

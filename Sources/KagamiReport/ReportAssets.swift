@@ -49,7 +49,12 @@ enum ReportAssets {
           buttons.forEach(b=>b.classList.toggle('on', b.dataset.mode===mode));
           view.textContent='';view.dataset.mode=mode;
           if(mode==='side'){ if(ref)view.append(fig(ref,'Reference')); if(act)view.append(fig(act,'Actual')); }
-          else if(mode==='diff'){ view.append(fig(diff,'Diff')); }
+          else if(mode==='diff'){
+            // A diff of marks only shows over the faded reference (an opaque diff simply covers it).
+            const s=document.createElement('div');s.className='stack';const r=img(ref||diff,'Reference');
+            r.style.opacity='0.25';const d=img(diff,'Diff');s.append(r,d);
+            const f=document.createElement('figure');f.append(s);const c=document.createElement('figcaption');
+            c.textContent='Diff';f.append(c);view.append(f); }
           else if(mode==='slider'||mode==='blend'){
             const s=document.createElement('div');s.className='stack';const a=img(ref,'Reference'),b=img(act,'Actual');
             s.append(a,b);const apply=v=>{ if(mode==='slider'){b.style.clipPath='inset(0 0 0 '+v+'%)';}
