@@ -91,7 +91,9 @@ let package = Package(
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     // The flexbox engine (Yoga semantics), then the DSL on top of it.
     .target(name: "KagamiFlex", dependencies: ["KagamiImage"]),
-    .target(name: "KagamiLayout", dependencies: ["KagamiFlex", "KagamiImage", "KagamiText"]),
+    // SF Symbol names → the openly licensed icons drawn for them (Lucide's SVGs, ISC, a resource).
+    .target(name: "KagamiSymbols", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Symbols")]),
+    .target(name: "KagamiLayout", dependencies: ["KagamiFlex", "KagamiImage", "KagamiText", "KagamiSymbols"]),
     // The per-span compositing loops in C (exact integers, as Compositor), fast in debug builds too.
     .target(name: "CRaster"),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
