@@ -27,6 +27,9 @@ public enum HTMLReport {
     if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
     html += "</div>"
     if let note = input.environmentNote { html += "<p class=\"environment\">\(HTML.escape(note))</p>" }
+    if let note = input.unmappedSymbolsNote {
+      html += "<p class=\"environment\" id=\"unmapped-symbols\">\(HTML.escape(note))</p>"
+    }
     html += ReportFilters.bar(input.records) + "</header>\n<main>\n"
     if !input.tolerated.isEmpty {
       html += "<section class=\"group\"><h2 id=\"tolerated\">Passed only within a tolerance</h2>\n"
@@ -68,6 +71,11 @@ public enum HTMLReport {
       let label = record.passedWithinTolerance ? "passed within tolerance" : "slow pass: re-record"
       body += " — <span class=\"note\">\(label)</span>"
       details += "<p class=\"note\">\(HTML.escape(note))</p>"
+    }
+    if let symbols = record.unmappedSymbols, !symbols.isEmpty {
+      body += " — <span class=\"note\">unmapped SF Symbols</span>"
+      details +=
+        "<p class=\"note\">unmapped SF Symbols, drawn as labelled placeholders: \(HTML.escape(symbols.joined(separator: ", ")))</p>"
     }
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.

@@ -35,6 +35,7 @@ public enum MarkdownSummary {
       if notable.count > limit { text += "- … and \(notable.count - limit) more in the HTML report\n" }
     }
     if let note = input.environmentNote { text += "\n\(note)\n" }
+    if let note = input.unmappedSymbolsNote { text += "\n\(note)\n" }
     if let fingerprint = input.fingerprint { text += "\nRenderer: \(fingerprint)\n" }
     return text
   }

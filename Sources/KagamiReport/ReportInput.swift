@@ -68,6 +68,14 @@ public struct ReportInput: Sendable {
   /// Passes that only a test's tolerance allowed (pixels changed): their own group, in record order.
   public var tolerated: [SnapshotResultRecord] { records.filter(\.passedWithinTolerance) }
 
+  /// "Unmapped SF Symbols (drawn as labelled placeholders): a, b", every name any record lists,
+  /// sorted; nil when no snapshot drew one.
+  public var unmappedSymbolsNote: String? {
+    let names = Set(records.flatMap { $0.unmappedSymbols ?? [] }).sorted()
+    guard !names.isEmpty else { return nil }
+    return "Unmapped SF Symbols (drawn as labelled placeholders): " + names.joined(separator: ", ")
+  }
+
   /// Records grouped by test target, targets sorted; inside, changed, new and failed first. Passes
   /// within a tolerance are not repeated here (see `tolerated`).
   public var groups: [(target: String, records: [SnapshotResultRecord])] {

@@ -61,6 +61,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// True when `kagami baselines refresh` rewrote the baseline's hash and fingerprint chunks (its
   /// pixels matched); nil otherwise.
   public var fingerprintRefreshed: Bool?
+  /// SF Symbol names the screen drew as labelled placeholders because no icon is mapped to them,
+  /// sorted; nil when there were none (or for records written before Kagami listed them).
+  public var unmappedSymbols: [String]?
   /// Artifact files (reference, actual, diff), relative to the artifacts folder.
   public var artifacts: [String]
 
@@ -72,7 +75,8 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     height: Int? = nil, mismatchedPixels: Int? = nil, totalPixels: Int? = nil, allowedPixels: Double? = nil,
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
-    baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, artifacts: [String] = []
+    baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false,
+    unmappedSymbols: [String] = [], artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -98,6 +102,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.fingerprint = fingerprint
     self.baselineFingerprint = baselineFingerprint
     self.fingerprintRefreshed = fingerprintRefreshed ? true : nil
+    self.unmappedSymbols = unmappedSymbols.isEmpty ? nil : unmappedSymbols
     self.artifacts = artifacts
   }
 
