@@ -197,7 +197,7 @@ let package = Package(
     // SwiftUI files written here (`import SwiftUI` on Linux): data flow, controls, previews.
     .testTarget(
       name: "SwiftUICompatibilityTests",
-      dependencies: ["SwiftUI", "KagamiRenderer", "KagamiTestSupport", "KagamiImage"],
+      dependencies: ["SwiftUI", "KagamiRenderer", "KagamiTestSupport", "KagamiImage", "KagamiSymbols"],
       exclude: ["Goldens"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiSVGTests", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Fixtures")]),

@@ -84,18 +84,26 @@ package final class SymbolCatalog: @unchecked Sendable {
     return drawing
   }
 
-  /// Every icon the table names that cannot be read, with the reason (for tests).
-  package func unreadableIcons() -> [String] {
+  /// What is wrong with the table, one line per problem (for tests): icons that cannot be read by
+  /// KagamiSVG, `fill=`/`cut=` indices past an icon's shapes.
+  package func tableProblems() -> [String] {
     var problems: [String] = []
-    for icon in Set(entries.values.map(\.icon)).sorted() {
-      guard let folder, let data = try? Data(contentsOf: folder.appendingPathComponent("Lucide/\(icon).svg")) else {
-        problems.append("\(icon): missing")
+    if let loadError { problems.append(loadError) }
+    for name in entries.keys.sorted() {
+      let entry = entries[name]!
+      guard let folder, let data = try? Data(contentsOf: folder.appendingPathComponent("Lucide/\(entry.icon).svg"))
+      else {
+        problems.append("\(name): Lucide/\(entry.icon).svg is missing")
         continue
       }
       do {
-        _ = try SVGDocument.parse(data, file: "Lucide/\(icon).svg")
+        let drawing = try SVGDocument.parse(data, file: "Lucide/\(entry.icon).svg")
+        let indices = (entry.filled ?? []) + entry.cut
+        if let bad = indices.first(where: { $0 >= drawing.shapes.count }) {
+          problems.append("\(name): \(entry.icon) has no shape \(bad)")
+        }
       } catch {
-        problems.append("\(icon): \(error)")
+        problems.append("\(name): \(error)")
       }
     }
     return problems

@@ -1,4 +1,5 @@
 import KagamiRenderer
+import KagamiSymbols
 import SwiftUI
 import Testing
 
@@ -20,6 +21,23 @@ import Testing
       DirectionalSymbols(), traits: Traits(device: device, layoutDirection: .rtl), background: .background)
     try swiftUIGoldens.check(rtl.bitmap, named: "symbols.rtl")
     #expect(ltr.bitmap != rtl.bitmap)
+  }
+
+  @Test func theTableNamesOnlyIconsKagamiSVGReads() {
+    #expect(SymbolCatalog.shared.tableProblems() == [])
+    #expect(SymbolCatalog.shared.entries.count >= 300)
+    #expect(SymbolCatalog.shared.glyph(named: "pencil.circle.fill")?.enclosure == .circle)
+    #expect(SymbolCatalog.shared.glyph(named: "xmark.circle.fill")?.entry.icon == "circle-x")
+    #expect(SymbolCatalog.shared.glyph(named: "no.such.symbol") == nil)
+  }
+
+  @Test func aMalformedTableLineIsAnErrorNamingIt() {
+    #expect(throws: SymbolTableError(line: 2, message: "star names no icon")) {
+      try SymbolEntry.table("plus plus\nstar\n")
+    }
+    #expect(throws: SymbolTableError(line: 1, message: "unknown option fil=1")) {
+      try SymbolEntry.table("plus plus fil=1")
+    }
   }
 
   @Test func everyCommonNameIsMapped() throws {
