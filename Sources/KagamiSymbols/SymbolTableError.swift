@@ -5,6 +5,12 @@ package struct SymbolTableError: Error, Equatable, CustomStringConvertible {
   /// What is wrong with it.
   package var message: String
 
+  /// An error on `line` saying `message`.
+  package init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
   /// "symbols.txt:LINE: MESSAGE".
   package var description: String { "symbols.txt:\(line): \(message)" }
 }
