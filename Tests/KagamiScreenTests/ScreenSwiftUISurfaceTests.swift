@@ -141,7 +141,7 @@ import Testing
     #expect(elements.contains("\"Both\""))
     #expect(elements.contains("\"Title\""))
     #expect(!elements.contains("\"Icon\""))
-    #expect(frames["icon"]?.width == 17)
+    #expect(frames["icon"]?.width == 20)
     #expect(try #require(frames["stacked"]).height > (try #require(frames["both"])).height)
   }
 }
