@@ -91,7 +91,9 @@ let package = Package(
     .target(name: "KagamiSVG", dependencies: ["KagamiImage"]),
     // The flexbox engine (Yoga semantics), then the DSL on top of it.
     .target(name: "KagamiFlex", dependencies: ["KagamiImage"]),
-    .target(name: "KagamiLayout", dependencies: ["KagamiFlex", "KagamiImage", "KagamiText"]),
+    // SF Symbol names → the openly licensed icons drawn for them (Lucide's SVGs, ISC, a resource).
+    .target(name: "KagamiSymbols", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Symbols")]),
+    .target(name: "KagamiLayout", dependencies: ["KagamiFlex", "KagamiImage", "KagamiText", "KagamiSymbols"]),
     // The per-span compositing loops in C (exact integers, as Compositor), fast in debug builds too.
     .target(name: "CRaster"),
     .target(name: "KagamiRaster", dependencies: ["KagamiImage", "KagamiFreeType", "CRaster"]),
@@ -195,7 +197,7 @@ let package = Package(
     // SwiftUI files written here (`import SwiftUI` on Linux): data flow, controls, previews.
     .testTarget(
       name: "SwiftUICompatibilityTests",
-      dependencies: ["SwiftUI", "KagamiRenderer", "KagamiTestSupport", "KagamiImage"],
+      dependencies: ["SwiftUI", "KagamiRenderer", "KagamiTestSupport", "KagamiImage", "KagamiSymbols"],
       exclude: ["Goldens"]),
     .testTarget(name: "KagamiAffectedTests", dependencies: ["KagamiAffected"]),
     .testTarget(name: "KagamiSVGTests", dependencies: ["KagamiSVG", "KagamiImage"], resources: [.copy("Fixtures")]),

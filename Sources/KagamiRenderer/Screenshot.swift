@@ -69,6 +69,10 @@ public struct Screenshot: Sendable {
     return tree.fontFaces.compactMap { $0 < fontManifest.count ? fontManifest[$0] : nil }
   }
 
+  /// The SF Symbol names the screen drew as labelled placeholders because no icon is mapped to
+  /// them, sorted (empty for a screenshot of pixels alone).
+  public var unmappedSymbols: [String] { tree?.unmappedSymbols ?? [] }
+
   /// A screenshot of pixels alone, with optional dumps and named regions (in device pixels).
   public init(bitmap: Bitmap, layoutDump: String = "", accessibilityDump: String = "", regions: [NamedRegion] = []) {
     self.bitmap = bitmap

@@ -28,6 +28,9 @@ public enum HTMLReport {
     if let fingerprint = input.fingerprint { html += " · renderer: \(HTML.escape(fingerprint))" }
     html += "</div>"
     if let note = input.environmentNote { html += "<p class=\"environment\">\(HTML.escape(note))</p>" }
+    if let note = input.unmappedSymbolsNote {
+      html += "<p class=\"environment\" id=\"unmapped-symbols\">\(HTML.escape(note))</p>"
+    }
     html += ReportFilters.bar(input.records) + "</header>\n<main>\n"
     let changes = input.changeGroups
     for group in changes {
@@ -93,6 +96,11 @@ public enum HTMLReport {
     }
     if let cause = record.cause, record.status == .failed {
       body += "<div class=\"cause\">\(HTML.escape(cause.summary))</div>"
+    }
+    if let symbols = record.unmappedSymbols, !symbols.isEmpty {
+      body += " — <span class=\"note\">unmapped SF Symbols</span>"
+      details +=
+        "<p class=\"note\">unmapped SF Symbols, drawn as labelled placeholders: \(HTML.escape(symbols.joined(separator: ", ")))</p>"
     }
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.

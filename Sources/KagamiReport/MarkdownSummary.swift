@@ -51,6 +51,7 @@ public enum MarkdownSummary {
       if total > listed { text += "- … and \(total - listed) more in the HTML report\n" }
     }
     if let note = input.environmentNote { text += "\n\(note)\n" }
+    if let note = input.unmappedSymbolsNote { text += "\n\(note)\n" }
     if let fingerprint = input.fingerprint { text += "\nRenderer: \(fingerprint)\n" }
     return text
   }

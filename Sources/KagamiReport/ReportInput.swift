@@ -74,6 +74,14 @@ public struct ReportInput: Sendable {
     FailureGroup.groups(of: records).filter { $0.cause != nil && $0.members.count > 1 }
   }
 
+  /// "Unmapped SF Symbols (drawn as labelled placeholders): a, b", every name any record lists,
+  /// sorted; nil when no snapshot drew one.
+  public var unmappedSymbolsNote: String? {
+    let names = Set(records.flatMap { $0.unmappedSymbols ?? [] }).sorted()
+    guard !names.isEmpty else { return nil }
+    return "Unmapped SF Symbols (drawn as labelled placeholders): " + names.joined(separator: ", ")
+  }
+
   /// Records grouped by test target, targets sorted; inside, changed, new and failed first. Passes
   /// within a tolerance and failures in `changeGroups` are not repeated here.
   public var groups: [(target: String, records: [SnapshotResultRecord])] {

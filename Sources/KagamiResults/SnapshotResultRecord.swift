@@ -64,6 +64,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// Why a failed check failed, as an exact key shared by every failure that changed the same way
   /// (the report's groups); nil for other statuses and for failures with nothing to compare.
   public var cause: ChangeCause?
+  /// SF Symbol names the screen drew as labelled placeholders because no icon is mapped to them,
+  /// sorted; nil when there were none (or for records written before Kagami listed them).
+  public var unmappedSymbols: [String]?
   /// Artifact files (reference, actual, diff), relative to the artifacts folder.
   public var artifacts: [String]
 
@@ -76,7 +79,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, cause: ChangeCause? = nil,
-    artifacts: [String] = []
+    unmappedSymbols: [String] = [], artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -103,6 +106,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.baselineFingerprint = baselineFingerprint
     self.fingerprintRefreshed = fingerprintRefreshed ? true : nil
     self.cause = cause
+    self.unmappedSymbols = unmappedSymbols.isEmpty ? nil : unmappedSymbols
     self.artifacts = artifacts
   }
 

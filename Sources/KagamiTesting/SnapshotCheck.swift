@@ -61,6 +61,12 @@ struct SnapshotCheck {
         outcome.message = [outcome.message, problem].compactMap { $0 }.joined(separator: "\n\n")
       }
     }
+    outcome.unmappedSymbols = screen.unmappedSymbols
+    if !outcome.unmappedSymbols.isEmpty, case .image = format {
+      let names = outcome.unmappedSymbols.joined(separator: ", ")
+      FileHandle.standardError.write(
+        Data("kagami: note: \(location.relativePath): unmapped SF Symbols drawn as placeholders: \(names)\n".utf8))
+    }
     writeRecord(outcome)
     return outcome.message
   }
@@ -158,6 +164,7 @@ struct SnapshotCheck {
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
       baselineFingerprint: outcome.baselineFingerprint, fingerprintRefreshed: outcome.fingerprintRefreshed,
       cause: outcome.status == .failed ? outcome.cause : nil,
+      unmappedSymbols: outcome.unmappedSymbols,
       // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
       artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })
     writeArtifact(record.encoded(), named: location.fileName + ".json")

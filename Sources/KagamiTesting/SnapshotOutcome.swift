@@ -33,6 +33,8 @@ struct SnapshotOutcome {
   var baselineFingerprint: SnapshotFingerprint?
   /// True when the check rewrote the baseline's hash and fingerprint chunks (refresh mode).
   var fingerprintRefreshed = false
+  /// SF Symbol names the screen drew as placeholders (no icon mapped), sorted.
+  var unmappedSymbols: [String] = []
   /// Artifact file names written for this check.
   var artifacts: [String] = []
   /// Why a failed check failed (the report groups failures by it).

@@ -56,10 +56,10 @@ import Testing
       Image(systemName: "star").imageScale(.small).font(.title).id("small-title")
     }
     let frames = try render(view).nodeFrames
-    #expect(frames["body"]?.width == 17)
-    #expect(frames["large"]?.width == 22)
-    #expect(frames["caption"]?.width == 12)
-    #expect(frames["small-title"]?.height == 22)
+    #expect(frames["body"]?.width == 20)
+    #expect(frames["large"]?.width == 27)
+    #expect(frames["caption"]?.width == 14)
+    #expect(frames["small-title"]?.height == 27)
   }
 
   @Test func noEffectModifiersLeaveTheDumpsAsTheyWere() throws {
@@ -141,7 +141,7 @@ import Testing
     #expect(elements.contains("\"Both\""))
     #expect(elements.contains("\"Title\""))
     #expect(!elements.contains("\"Icon\""))
-    #expect(frames["icon"]?.width == 17)
+    #expect(frames["icon"]?.width == 20)
     #expect(try #require(frames["stacked"]).height > (try #require(frames["both"])).height)
   }
 }

@@ -2,9 +2,13 @@ import Foundation
 
 /// SwiftUI's image initializers and modifiers.
 extension Image {
-  /// The SF Symbol `systemName`. SF Symbols cannot be shipped, so a snapshot draws a documented
-  /// placeholder: a rounded-square outline as wide as the font's point size, in the foreground colour
-  /// (see `imageScale(_:)`); dumps show `icon="symbol:NAME"` and accessibility reads the name.
+  /// The SF Symbol `systemName`. SF Symbols cannot be shipped, so a snapshot draws the openly
+  /// licensed Lucide icon mapped to the name (Docs/symbols.md): in the foreground colour, in a square
+  /// 1.2 × the font's point size (× the `imageScale(_:)` factor), stroked after the font's weight;
+  /// `.fill` names fill the icon, `.circle`/`.square` names enclose it. Dumps show
+  /// `icon="symbol:NAME"`; a name with no icon draws a dashed square with a question mark of the
+  /// same size, shows `icon="unmapped-symbol:NAME"` and is listed in the result record and the
+  /// report. Accessibility reads the name.
   public init(systemName: String) {
     source = .drawing(VectorDrawing(name: "symbol:\(systemName)", shapes: []))
     placeholder = .symbol(systemName)
@@ -38,7 +42,7 @@ extension Image {
     /// 1.3 × the font's point size.
     case large
 
-    /// The side of a symbol placeholder, relative to the font's point size.
+    /// A symbol's size relative to the font's point size.
     var factor: Double {
       switch self {
       case .small: return 0.8
@@ -61,7 +65,7 @@ extension Image {
   }
 
   /// The image drawn in `renderingMode`. **No effect** in Kagami: bitmaps draw their own colours,
-  /// vector images and symbol placeholders the foreground colour, whatever the mode.
+  /// vector images and symbols the foreground colour, whatever the mode.
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
   /// The image sampled with `interpolation`. **No effect**: Kagami's resampling is fixed (Docs/paint.md).
@@ -86,13 +90,14 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension View {
-  /// Symbol images inside are drawn at `scale` (their placeholder's side is the font's point size
+  /// Symbol images inside are drawn at `scale` (their square's side is 1.2 × the font's point size
   /// × 0.8, × 1 or × 1.3).
   public func imageScale(_ scale: Image.Scale) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.surface.imageScale = scale }
   }
 
-  /// Symbol images inside paint their layers in `mode`. **No effect** on a snapshot: symbols are
-  /// drawn as one-colour placeholders.
+  /// Symbol images inside paint their layers in `mode`. **No effect** on a snapshot: the icons
+  /// drawn for symbols have no layers, so every mode draws them in the foreground colour (a filled
+  /// symbol's knocked-out details in the background colour), as `.monochrome` does.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
 }

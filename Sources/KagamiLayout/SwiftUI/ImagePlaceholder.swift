@@ -10,10 +10,10 @@ enum ImagePlaceholder: Hashable, Sendable {
 
   /// The placeholder's node.
   ///
-  /// - A symbol is a square as wide as the font's point size (× 0.8 for `.small`, × 1.3 for
-  ///   `.large` image scale), rounded to whole points: a rounded-square outline in the foreground
-  ///   colour, its line 1/12 of the side (at least 1 point). Dumps show `icon="symbol:NAME"`;
-  ///   accessibility reads the symbol name as the image's label.
+  /// - A symbol is a square sized from the font (`SymbolMetrics`): its mapped icon in the
+  ///   foreground colour (`icon="symbol:NAME"` in dumps), or, for a name no icon is mapped to, a
+  ///   dashed square with a question mark (`icon="unmapped-symbol:NAME"`, listed by
+  ///   `LaidOutNode.unmappedSymbols`); accessibility reads the symbol name as the image's label.
   /// - An asset is the fixture `NAME.png` when the renderer's loader has it; otherwise a 44 × 44
   ///   point box (or the frame, when resizable) filled with the fill colour, with its diagonals in
   ///   the secondary label colour. Dumps show `icon="asset:NAME"`.
@@ -23,16 +23,8 @@ enum ImagePlaceholder: Hashable, Sendable {
     let drawing: VectorDrawing
     switch self {
     case .symbol(let name):
-      side = max(1, (environment.font.size * environment.surface.imageScale.factor).rounded())
-      let line = max(1, (side / 12).rounded())
-      var outline = VectorPath()
-      outline.addRoundedRect(
-        in: Rect(x: line / 2, y: line / 2, width: side - line, height: side - line),
-        cornerSize: (side / 4, side / 4))
-      let color = environment.resolve(environment.foreground ?? .label)
-      drawing = VectorDrawing(
-        name: "symbol:\(name)", viewBox: Rect(x: 0, y: 0, width: side, height: side),
-        shapes: [VectorDrawing.Shape(path: outline, stroke: .color(color), strokeStyle: StrokeStyle(lineWidth: line))])
+      side = SymbolMetrics.side(font: environment.font, scale: environment.surface.imageScale)
+      drawing = SymbolMetrics.drawing(name, environment)
       node.accessibility.label = name
     case .asset(let name):
       if let pixels = try? environment.context.images.load("\(name).png") {

@@ -1,6 +1,6 @@
 extension Label where Title == Text, Icon == Image {
-  /// A label with the text `title` and the SF Symbol `systemImage` (drawn as a placeholder, see
-  /// `Image(systemName:)`).
+  /// A label with the text `title` and the SF Symbol `systemImage` (drawn as `Image(systemName:)`
+  /// draws it).
   public init(_ title: String, systemImage: String) {
     self.init(title: Text(title), icon: Image(systemName: systemImage))
   }

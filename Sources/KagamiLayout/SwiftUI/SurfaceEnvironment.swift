@@ -1,7 +1,7 @@
 /// What the SwiftUI-named modifiers set for the views inside them (kept apart from the DSL's own
 /// settings in `ViewEnvironment`).
 struct SurfaceEnvironment {
-  /// The scale of `Image(systemName:)` placeholders (`imageScale(_:)`).
+  /// The scale of `Image(systemName:)` symbols (`imageScale(_:)`).
   var imageScale = Image.Scale.medium
   /// How `List` draws its rows (`listStyle(_:)`); nil: the list's own default.
   var listStyle: ListStyleKind?

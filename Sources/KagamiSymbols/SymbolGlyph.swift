@@ -1,0 +1,97 @@
+import KagamiImage
+
+/// What an SF Symbol name draws: a mapped icon, maybe filled, maybe inside a circle or a rounded
+/// square; `drawing(lineWidth:background:mirrored:)` turns it into a 24 × 24 vector drawing whose
+/// foreground paints are `currentColor`.
+package struct SymbolGlyph: Equatable, Sendable {
+  /// The enclosure a `.circle` or `.square` name puts its icon in.
+  package enum Enclosure: Equatable, Sendable {
+    /// A circle of radius 10 about the centre.
+    case circle
+    /// An 18 × 18 square with corners of radius 4.
+    case square
+  }
+
+  /// The icon's drawing as its file has it (24 × 24 view box, `currentColor` strokes).
+  package var icon: VectorDrawing
+  /// The table's line for the icon.
+  package var entry: SymbolEntry
+  /// The enclosure, for `.circle`/`.square` names the table does not list; nil: the icon alone.
+  package var enclosure: Enclosure?
+  /// True for a `.fill` name.
+  package var isFilled: Bool
+
+  /// How much an enclosed icon is scaled about the centre.
+  static let enclosedScale = 0.55
+
+  /// The drawing, named `name`: strokes `lineWidth` view-box units wide, knocked-out details in
+  /// `background`, mirrored horizontally when `mirrored` (and the entry says the icon flips).
+  package func drawing(name: String, lineWidth: Double, background: RGBAColor, mirrored: Bool) -> VectorDrawing {
+    var shapes = icon.shapes.map { shape in
+      var shape = shape
+      if shape.stroke != nil { shape.strokeStyle.lineWidth = lineWidth }
+      return shape
+    }
+    if let enclosure {
+      shapes = enclosed(shapes, in: enclosure, lineWidth: lineWidth, background: background)
+    } else if isFilled {
+      shapes = filled(shapes, background: background)
+    }
+    if mirrored && entry.flips {
+      let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0)
+      for index in shapes.indices { shapes[index].path = shapes[index].path.applying(mirror) }
+    }
+    return VectorDrawing(name: name, viewBox: icon.viewBox ?? Rect(x: 0, y: 0, width: 24, height: 24), shapes: shapes)
+  }
+
+  /// The `.fill` variant: the entry's filled shapes first, filled and stroked in the foreground;
+  /// then the shapes drawn as they are; then the cut shapes in the background colour.
+  private func filled(_ shapes: [VectorDrawing.Shape], background: RGBAColor) -> [VectorDrawing.Shape] {
+    let filledIndices = entry.filled ?? Array(shapes.indices)
+    var body: [VectorDrawing.Shape] = []
+    var plain: [VectorDrawing.Shape] = []
+    var cut: [VectorDrawing.Shape] = []
+    for (index, shape) in shapes.enumerated() {
+      if entry.cut.contains(index) {
+        cut.append(Self.knockedOut(shape, background))
+      } else if filledIndices.contains(index) {
+        var shape = shape
+        shape.fill = .currentColor
+        body.append(shape)
+      } else {
+        plain.append(shape)
+      }
+    }
+    return body + plain + cut
+  }
+
+  /// The icon scaled into the enclosure; filled: the enclosure filled and the icon knocked out.
+  private func enclosed(
+    _ shapes: [VectorDrawing.Shape], in enclosure: Enclosure, lineWidth: Double, background: RGBAColor
+  ) -> [VectorDrawing.Shape] {
+    var outline = VectorPath()
+    switch enclosure {
+    case .circle: outline.addEllipse(in: Rect(x: 2, y: 2, width: 20, height: 20))
+    case .square: outline.addRoundedRect(in: Rect(x: 3, y: 3, width: 18, height: 18), cornerSize: (4, 4))
+    }
+    let frame = VectorDrawing.Shape(
+      path: outline, fill: isFilled ? .currentColor : nil, stroke: .currentColor,
+      strokeStyle: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
+    let scale = AffineTransform.scale(x: Self.enclosedScale, y: Self.enclosedScale)
+      .anchored(at: Point(x: 12, y: 12))
+    let inner = shapes.map { shape in
+      var shape = shape
+      shape.path = shape.path.applying(scale)
+      return isFilled ? Self.knockedOut(shape, background) : shape
+    }
+    return [frame] + inner
+  }
+
+  /// `shape` painted in `background` wherever it paints the foreground.
+  private static func knockedOut(_ shape: VectorDrawing.Shape, _ background: RGBAColor) -> VectorDrawing.Shape {
+    var shape = shape
+    if shape.stroke != nil { shape.stroke = .color(background) }
+    if shape.fill != nil { shape.fill = .color(background) }
+    return shape
+  }
+}
