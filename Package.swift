@@ -120,6 +120,8 @@ let package = Package(
     .target(name: "KagamiFixtures", swiftSettings: fuzzed),
     .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest"], swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
+    // The accessibility audit: findings judged from the laid-out tree (Docs/accessibility-audit.md).
+    .target(name: "KagamiAudit", dependencies: ["KagamiLayout"]),
     .target(
       name: "KagamiTesting",
       dependencies: [
@@ -169,6 +171,7 @@ let package = Package(
       name: "KagamiRasterTests",
       dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage", "CRaster", "KagamiFreeType"],
       exclude: ["Goldens"]),
+    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",
