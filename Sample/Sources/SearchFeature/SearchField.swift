@@ -20,7 +20,7 @@ struct SearchField: View {
       }
       .padding(EdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10))
       .frame(maxWidth: .infinity, minHeight: 40)
-      .background(Theme.placeholder, in: .roundedRectangle(cornerRadius: Theme.buttonRadius))
+      .background(Theme.placeholder, in: RoundedRectangle(cornerRadius: Theme.buttonRadius))
       .accessibilityLabel(query.isEmpty ? placeholder : query).accessibilityAddTraits(.isButton)
       .padding(EdgeInsets(top: Theme.spacingS, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
       Divider()
