@@ -6,6 +6,8 @@ import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+// The sample app's views `import SwiftUI`: Kagami's module of that name on Linux, Apple's elsewhere.
+let sampleSwiftUI = Target.Dependency.target(name: "SwiftUI", condition: .when(platforms: [.linux]))
 // swift-syntax is heavy: only the resolver generator (and its tests) may depend on it.
 let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"].map {
   .product(name: $0, package: "swift-syntax")
@@ -279,25 +281,27 @@ let package = Package(
       ], path: "Sample/Sources/RecipeMocks"),
     .target(
       name: "RecipeFixtureArt", dependencies: ["KagamiRaster", "KagamiImage"], path: "Sample/Sources/RecipeFixtureArt"),
-    // The sample app's shared UI components (plain values in, views out).
+    // The sample app's shared UI components (plain values in, views out), written against SwiftUI
+    // (Kagami's on Linux); only KagamiSeam/ imports KagamiLayout (Docs/swiftui.md).
     .target(
-      name: "RecipeComponents", dependencies: ["KagamiLayout", "KagamiText"], path: "Sample/Sources/RecipeComponents",
+      name: "RecipeComponents", dependencies: ["KagamiLayout", sampleSwiftUI], path: "Sample/Sources/RecipeComponents",
       resources: [.copy("Icons")]),
-    // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks).
+    // Feature modules: RecipeCore and RecipeComponents only, never each other (RecipeAppTests checks);
+    // their views `import SwiftUI`.
     .target(
-      name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      name: "SearchFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews", sampleSwiftUI],
       path: "Sample/Sources/SearchFeature"),
     .target(
-      name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      name: "RecipeDetailsFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews", sampleSwiftUI],
       path: "Sample/Sources/RecipeDetailsFeature"),
     .target(
-      name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      name: "CooksnapFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews", sampleSwiftUI],
       path: "Sample/Sources/CooksnapFeature"),
     .target(
-      name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      name: "ShoppingListFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews", sampleSwiftUI],
       path: "Sample/Sources/ShoppingListFeature"),
     .target(
-      name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews"],
+      name: "KitchenFeature", dependencies: ["RecipeCore", "RecipeComponents", "KagamiPreviews", sampleSwiftUI],
       path: "Sample/Sources/KitchenFeature"),
     .executableTarget(
       name: "RecipeApp",

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The cooksnaps in a `LazyVGrid` of equal-width tiles: two columns on phones, more on wider screens.
 struct CooksnapGrid: View {
@@ -32,7 +33,7 @@ struct CooksnapGrid: View {
   }
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let columns = CooksnapGrid.columns(forWidth: traits.device.width)
       let width = CooksnapGrid.tileWidth(forWidth: traits.device.width, columns: columns)
       LazyVGrid(
@@ -42,7 +43,7 @@ struct CooksnapGrid: View {
           CooksnapTile(item: item, language: language, width: width)
         }
       }
-      .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .padding(.horizontal, Theme.margin)
       .id("cooksnaps.grid")
     }
   }

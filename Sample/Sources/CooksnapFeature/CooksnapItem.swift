@@ -1,3 +1,4 @@
+import RecipeComponents
 import RecipeCore
 
 /// A cooksnap as the grid shows it: pictures loaded, date formatted.
@@ -13,7 +14,7 @@ struct CooksnapItem: Sendable, Equatable, Identifiable {
   /// How many people liked it.
   let likeCount: Int
   /// The photo, nil when it could not be loaded.
-  let photo: Bitmap?
+  let photo: RecipeImage?
   /// The cook's avatar, nil when it could not be loaded (initials are shown).
-  let avatar: Bitmap?
+  let avatar: RecipeImage?
 }

@@ -1,12 +1,13 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The grid while cooksnaps load: grey tiles shaped like the real ones (photo, avatar, two lines).
 struct CooksnapSkeletonGrid: View {
   let accessibilityText: String
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let columns = CooksnapGrid.columns(forWidth: traits.device.width)
       let width = CooksnapGrid.tileWidth(forWidth: traits.device.width, columns: columns)
       LazyVGrid(
@@ -15,7 +16,7 @@ struct CooksnapSkeletonGrid: View {
         ForEach(0..<(columns * 2), id: { "cooksnap-skeleton-\($0)" }) { index in tile(index, width: width) }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(top: 20, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: 0, trailing: Theme.margin))
       .accessibilityLabel(accessibilityText)
       .id("loading")
     }
@@ -33,7 +34,7 @@ struct CooksnapSkeletonGrid: View {
         Capsule().fill(Theme.placeholder).frame(width: width - 20, height: 12)
         Capsule().fill(Theme.placeholder).frame(width: (width - 20) * 0.6, height: 12)
       }
-      .padding(top: 10, leading: 10, bottom: 14, trailing: 10)
+      .padding(EdgeInsets(top: 10, leading: 10, bottom: 14, trailing: 10))
     }
     .frame(width: width, alignment: .topLeading)
     .background(Theme.surface)

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// One cooksnap: a square photo with its likes, the cook's avatar and name, the comment and when it
 /// was posted.
@@ -10,14 +11,14 @@ struct CooksnapTile: View {
   let width: Double
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       VStack(alignment: .leading, spacing: 0) {
         photo.overlay(alignment: .bottomTrailing) { likes }
         VStack(alignment: .leading, spacing: Theme.spacingS) {
           HStack(spacing: Theme.spacingS) {
             Avatar(image: item.avatar, name: item.authorName, size: 28)
             Text(item.authorName).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
-              .flex(shrink: 1).id("cooksnap-\(item.id).name")
+              .layoutPriority(0).id("cooksnap-\(item.id).name")
             Spacer(minLength: 0)
           }
           Text(item.comment).themeFont(.secondary).foregroundColor(Theme.primaryText)
@@ -27,21 +28,21 @@ struct CooksnapTile: View {
           Text(item.dateText).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1)
             .id("cooksnap-\(item.id).date")
         }
-        .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
+        .padding(EdgeInsets(top: 10, leading: 10, bottom: 12, trailing: 10))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
       .frame(minWidth: width, maxWidth: width, maxHeight: .infinity, alignment: .topLeading)
       .background(Theme.surface)
       .cornerRadius(Theme.cardRadius)
       .accessibilityLabel("\(item.authorName): \(item.comment), \(item.dateText)")
-      .accessibilityRole(.image)
+      .accessibilityAddTraits(.isImage)
     }
   }
 
   /// The likes as a badge on the photo's corner.
   private var likes: some View {
     Text(CooksnapsStrings.likes(item.likeCount)(language)).themeFont(.caption).foregroundColor(.white).lineLimit(1)
-      .padding(top: 3, leading: Theme.spacingS, bottom: 3, trailing: Theme.spacingS)
+      .padding(EdgeInsets(top: 3, leading: Theme.spacingS, bottom: 3, trailing: Theme.spacingS))
       .background(Color.black.opacity(0.55), in: .capsule)
       .padding(Theme.spacingS)
       .id("cooksnap-\(item.id).likes")
@@ -49,8 +50,10 @@ struct CooksnapTile: View {
 
   @ViewBuilder private var photo: some View {
     if let image = item.photo {
-      Image(pixels: image, name: "cooksnap-\(item.id)").resizable().scaledToFill().frame(width: width, height: width)
-        .clipped()
+      Image(recipeImage: image, name: "cooksnap-\(item.id)").resizable().scaledToFill().frame(
+        width: width, height: width
+      )
+      .clipped()
     } else {
       ZStack {
         Theme.placeholder

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The Cooksnaps screen for one state: navigation bar, content, tab bar.
 struct CooksnapsView: View {
@@ -26,7 +27,7 @@ struct CooksnapsView: View {
           header(count: items.count)
           CooksnapGrid(items: items, language: language)
         }
-        .padding(bottom: Theme.spacingXL)
+        .padding(.bottom, Theme.spacingXL)
       }
     case .empty:
       EmptyStateView(
@@ -44,12 +45,12 @@ struct CooksnapsView: View {
       HStack(spacing: Theme.spacingS) {
         Icon(.camera, size: 22, color: Theme.accent, lineWidth: 2.2)
         Text(CooksnapsStrings.count(count)(language)).themeFont(.sectionTitle).foregroundColor(Theme.primaryText)
-          .lineLimit(1).accessibilityRole(.header)
+          .lineLimit(1).accessibilityAddTraits(.isHeader)
       }
       Text(CooksnapsStrings.subtitle(language)).themeFont(.secondary).foregroundColor(Theme.secondaryText)
         .lineLimit(2)
     }
-    .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
+    .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .leading)
     .id("cooksnaps.header")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeComponents
 import RecipeCore
 
 /// Loads a recipe's cooksnaps with their pictures and turns them into what the grid shows.
@@ -42,7 +43,7 @@ struct CooksnapsViewModel: Sendable {
   }
 
   /// The picture at `path`, or nil (logged) when it cannot be loaded.
-  static func image(_ path: String, in environment: AppEnvironment) -> Bitmap? {
+  static func image(_ path: String, in environment: AppEnvironment) -> RecipeImage? {
     do {
       return try environment.images.load(path)
     } catch {

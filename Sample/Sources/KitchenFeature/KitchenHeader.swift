@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The top of a kitchen: avatar, name and location, bio, the three counts and the follow button
 /// (full width on phones, beside the name on wide screens).
@@ -11,7 +12,7 @@ struct KitchenHeader: View {
   static let wideWidth = 600.0
 
   var body: some View {
-    TraitsReader { traits in header(isWide: traits.device.width >= KitchenHeader.wideWidth) }
+    ScreenReader { traits in header(isWide: traits.device.width >= KitchenHeader.wideWidth) }
   }
 
   private func header(isWide: Bool) -> some View {
@@ -20,12 +21,12 @@ struct KitchenHeader: View {
         Avatar(image: profile.avatar, name: profile.name, size: 72)
         VStack(alignment: .leading, spacing: Theme.spacingXS) {
           Text(profile.name).themeFont(.screenTitle).foregroundColor(Theme.primaryText).lineLimit(2)
-            .accessibilityRole(.header).id("kitchen.name")
+            .accessibilityAddTraits(.isHeader).id("kitchen.name")
           if !profile.location.isEmpty {
             Text(profile.location).themeFont(.secondary).foregroundColor(Theme.secondaryText).lineLimit(1)
           }
         }
-        .flex(grow: 1, shrink: 1)
+        .fillsStackRemainder()
         if isWide {
           Spacer(minLength: 0)
           followButton(isFullWidth: false)
@@ -41,15 +42,15 @@ struct KitchenHeader: View {
         Divider()
         count(profile.followerCount, KitchenStrings.followers(language), id: "followers")
       }
-      .padding(top: Theme.spacingM, leading: 0, bottom: Theme.spacingM, trailing: 0)
+      .padding(.vertical, Theme.spacingM)
       .background(Theme.screenBackground)
       .cornerRadius(Theme.cardRadius)
       if !isWide { followButton(isFullWidth: true) }
     }
-    .padding(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin)
+    .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Theme.surface)
-    .flex(grow: 0)
+    .keepsIdealHeight()
     .id("kitchen.header")
   }
 

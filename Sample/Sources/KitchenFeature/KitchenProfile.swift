@@ -1,3 +1,4 @@
+import RecipeComponents
 import RecipeCore
 
 /// A kitchen as the profile page shows it: pictures loaded, counts summed.
@@ -5,7 +6,7 @@ struct KitchenProfile: Sendable, Equatable {
   /// The owner's display name.
   let name: String
   /// The owner's avatar, nil when it could not be loaded (initials are shown).
-  let avatar: Bitmap?
+  let avatar: RecipeImage?
   /// The owner's introduction.
   let bio: String
   /// Where they cook (may be empty).

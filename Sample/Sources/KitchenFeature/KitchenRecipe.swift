@@ -1,3 +1,4 @@
+import RecipeComponents
 import RecipeCore
 
 /// One of the kitchen's recipes as its card shows it.
@@ -11,7 +12,7 @@ struct KitchenRecipe: Sendable, Equatable, Identifiable {
   /// How many cooksnaps it received.
   let cooksnapCount: Int
   /// The photo, nil when it could not be loaded.
-  let image: Bitmap?
+  let image: RecipeImage?
   /// The author's avatar, nil when it could not be loaded.
-  let authorImage: Bitmap?
+  let authorImage: RecipeImage?
 }

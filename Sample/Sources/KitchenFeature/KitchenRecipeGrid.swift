@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The kitchen's recipes as cards: two columns on phones, more on wider screens.
 struct KitchenRecipeGrid: View {
@@ -32,7 +33,7 @@ struct KitchenRecipeGrid: View {
   }
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let columns = KitchenRecipeGrid.columns(forWidth: traits.device.width)
       let width = KitchenRecipeGrid.cardWidth(forWidth: traits.device.width, columns: columns)
       LazyVGrid(
@@ -48,7 +49,7 @@ struct KitchenRecipeGrid: View {
           )
         }
       }
-      .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .padding(.horizontal, Theme.margin)
       .id("kitchen.recipes")
     }
   }

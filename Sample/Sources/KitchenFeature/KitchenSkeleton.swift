@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The profile page while it loads: a grey avatar and bars where the header goes, then grey cards
 /// where the recipes go.
@@ -7,20 +8,20 @@ struct KitchenSkeleton: View {
   let accessibilityText: String
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let columns = KitchenRecipeGrid.columns(forWidth: traits.device.width)
       let width = KitchenRecipeGrid.cardWidth(forWidth: traits.device.width, columns: columns)
       VStack(alignment: .leading, spacing: 0) {
         header
         Capsule().fill(Theme.placeholder).frame(width: 180, height: 18)
-          .padding(top: 24, leading: Theme.margin, bottom: 14, trailing: 0)
+          .padding(EdgeInsets(top: 24, leading: Theme.margin, bottom: 14, trailing: 0))
         LazyVGrid(
           columns: KitchenRecipeGrid.gridItems(forWidth: traits.device.width), alignment: .leading,
           spacing: KitchenRecipeGrid.gap
         ) {
           ForEach(0..<columns, id: { "kitchen-card-skeleton-\($0)" }) { _ in card(width: width) }
         }
-        .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+        .padding(.horizontal, Theme.margin)
       }
       .accessibilityLabel(accessibilityText)
       .id("kitchen.loading")
@@ -41,10 +42,10 @@ struct KitchenSkeleton: View {
       RoundedRectangle(cornerRadius: Theme.cardRadius).fill(Theme.placeholder)
         .frame(maxWidth: .infinity, minHeight: 64, maxHeight: 64)
     }
-    .padding(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin)
+    .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: 20, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Theme.surface)
-    .flex(grow: 0)
+    .keepsIdealHeight()
   }
 
   private func card(width: Double) -> some View {
@@ -55,7 +56,7 @@ struct KitchenSkeleton: View {
         Capsule().fill(Theme.placeholder).frame(width: (width - 20) * 0.6, height: 12)
         Capsule().fill(Theme.placeholder).frame(width: 64, height: 10)
       }
-      .padding(top: 12, leading: 10, bottom: 14, trailing: 10)
+      .padding(EdgeInsets(top: 12, leading: 10, bottom: 14, trailing: 10))
     }
     .frame(width: width, alignment: .topLeading)
     .background(Theme.surface)

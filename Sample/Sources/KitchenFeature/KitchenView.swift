@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The Kitchen screen for one state: navigation bar, content, tab bar.
 struct KitchenView: View {
@@ -28,7 +29,7 @@ struct KitchenView: View {
             title: KitchenStrings.recipesOf(profile.name)(language), actionTitle: KitchenStrings.seeAll(language))
           KitchenRecipeGrid(recipes: profile.recipes, language: language)
         }
-        .padding(bottom: Theme.spacingXL)
+        .padding(.bottom, Theme.spacingXL)
       }
     case .empty(let profile):
       ScrollView {

@@ -1,3 +1,4 @@
+import RecipeComponents
 import RecipeCore
 
 /// Loads a kitchen and its pictures and turns it into what the profile page shows.
@@ -45,7 +46,7 @@ struct KitchenViewModel: Sendable {
   }
 
   /// The picture at `path`, or nil (logged) when it cannot be loaded.
-  static func image(_ path: String, in environment: AppEnvironment) -> Bitmap? {
+  static func image(_ path: String, in environment: AppEnvironment) -> RecipeImage? {
     do {
       return try environment.images.load(path)
     } catch {

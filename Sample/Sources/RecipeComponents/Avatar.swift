@@ -1,14 +1,13 @@
-import KagamiLayout
-import KagamiText
+import SwiftUI
 
 /// A round user picture; without a picture, the name's initials on a colour picked from the name.
 public struct Avatar: View {
-  let image: Bitmap?
+  let image: RecipeImage?
   let name: String
   let size: Double
 
   /// The avatar of `name` at `size` points; `image` nil shows the initials.
-  public init(image: Bitmap?, name: String, size: Double = 40) {
+  public init(image: RecipeImage?, name: String, size: Double = 40) {
     self.image = image
     self.name = name
     self.size = size.isFinite && size > 0 ? size : 40
@@ -18,15 +17,15 @@ public struct Avatar: View {
   public var body: some View {
     ZStack {
       if let image {
-        Image(pixels: image, name: "avatar").resizable().scaledToFill().frame(width: size, height: size)
+        Image(recipeImage: image, name: "avatar").resizable().scaledToFill().frame(width: size, height: size)
       } else {
         Circle().fill(Avatar.tint(for: name)).frame(width: size, height: size)
-        Text(Avatar.initials(of: name)).font(Font(weight: .bold, size: (size * 0.4).rounded()))
+        Text(Avatar.initials(of: name)).font(.system(size: (size * 0.4).rounded(), weight: .bold))
           .foregroundColor(Theme.onAccent).lineLimit(1)
       }
     }
     .clipShape(Circle())
-    .accessibilityLabel(name).accessibilityRole(.image)
+    .accessibilityLabel(name).accessibilityAddTraits(.isImage)
   }
 
   /// The initials shown without a picture: the first character of a Japanese (or any non-Latin)
@@ -42,8 +41,7 @@ public struct Avatar: View {
 
   /// The background colour of initials: one of six calm colours, chosen by the name's scalars.
   public static func tint(for name: String) -> Color {
-    let palette: [UInt32] = [0xFF8C1A, 0xE0605E, 0x3FA66A, 0x4A8FD9, 0x9B6CD1, 0xC99A12]
     let sum = name.unicodeScalars.reduce(0) { ($0 + Int($1.value)) % 1_000_003 }
-    return Color(hex: palette[sum % palette.count])
+    return Theme.avatarPalette[sum % Theme.avatarPalette.count]
   }
 }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// The inside of `PrimaryButton` and `SecondaryButton`: icon and title centred in a 48 pt frame
 /// that takes the width offered (full width) or hugs the label.
@@ -21,6 +21,6 @@ struct ButtonLabel: View {
       if let icon { Icon(icon, size: 20, color: color, lineWidth: 2.4) }
       Text(title).themeFont(.button).foregroundColor(color).lineLimit(1)
     }
-    .padding(top: 0, leading: Theme.spacingXL, bottom: 0, trailing: Theme.spacingXL)
+    .padding(.horizontal, Theme.spacingXL)
   }
 }

@@ -1,5 +1,4 @@
-import KagamiLayout
-import KagamiText
+import SwiftUI
 
 /// A row with a round checkbox, a title and an optional detail (a quantity); checked rows fill the
 /// box with the accent and grey their text (and strike it through, if asked).
@@ -25,32 +24,32 @@ public struct CheckboxRow: View {
 
   /// The row. At accessibility text sizes the detail goes under the title, so neither is cut short.
   public var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let isStacked = traits.contentSizeCategory.isAccessibilityCategory
       HStack(alignment: isStacked ? .top : .center, spacing: Theme.spacingM) {
         if isStacked {
-          box.id("\(id).box").padding(top: Self.boxOffset(at: traits.contentSizeCategory)).flex(shrink: 0)
+          box.id("\(id).box").padding(.top, Self.boxOffset(at: traits.contentSizeCategory)).layoutPriority(1)
         } else {
-          box.id("\(id).box").flex(shrink: 0)
+          box.id("\(id).box").layoutPriority(1)
         }
         if isStacked {
           VStack(alignment: .leading, spacing: Theme.spacingXXS) {
             titleText
             detailText
           }
-          .flex(grow: 1, shrink: 1)
+          .fillsStackRemainder()
           Spacer(minLength: 0)
         } else {
-          titleText.flex(shrink: 1)
+          titleText.layoutPriority(0)
           Spacer(minLength: Theme.spacingS)
           detailText
         }
       }
-      .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+      .padding(EdgeInsets(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin))
       .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
       .background(Theme.surface)
       .accessibilityLabel([isChecked ? "☑" : "☐", title, detail].compactMap { $0 }.joined(separator: " "))
-      .accessibilityRole(.button)
+      .accessibilityAddTraits(.isButton)
       .id(id)
     }
   }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A camera icon, a count and its label: how many people cooked the recipe ("つくれぽ" / "cooksnaps").
 public struct CooksnapCount: View {
@@ -19,7 +19,7 @@ public struct CooksnapCount: View {
       Icon(.camera, size: 14, color: Theme.accent, lineWidth: 2.4)
       Text(CountFormat.compact(count, japanese: japanese)).themeFont(.caption).fontWeight(.bold)
         .foregroundColor(Theme.accent).lineLimit(1)
-      Text(label).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).flex(shrink: 1)
+      Text(label).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).layoutPriority(0)
     }
     .accessibilityLabel("\(CountFormat.grouped(count)) \(label)")
   }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// What a screen shows when there is nothing to list: an icon in a soft orange circle, a title, a
 /// message and an optional action button.

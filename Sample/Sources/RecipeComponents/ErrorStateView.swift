@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// What a screen shows when loading failed: an alert icon in a soft red circle, a title, a message
 /// and a retry button.

@@ -1,5 +1,4 @@
-import Foundation
-import KagamiLayout
+import SwiftUI
 
 /// An icon from `IconKind`: an SVG file in this module's resources (`Icons/<name>.svg`, a 24 × 24
 /// view box stroked with `currentColor`), drawn by Kagami as one vector image in `color`; the
@@ -21,12 +20,11 @@ public struct Icon: View {
 
   /// The icon.
   public var body: some View {
-    Image(svg: kind.file.path)
-      .strokeWidth(lineWidth)
+    Image(icon: kind, lineWidth: lineWidth)
       .resizable()
       .frame(width: size, height: size)
       .foregroundColor(color)
-      .accessibilityHidden()
+      .accessibilityHidden(true)
       .flipsForRightToLeftLayoutDirection(kind.isDirectional)
   }
 }

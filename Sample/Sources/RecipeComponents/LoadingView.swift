@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A static skeleton of a list while content loads: an optional hero block, then rows of a grey
 /// thumbnail and three text bars of varied widths.
@@ -23,7 +23,7 @@ public struct LoadingView: View {
       }
       ForEach(0..<rowCount, id: { "skeleton-\($0)" }) { index in row(index) }
     }
-    .padding(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingL, trailing: Theme.margin)
+    .padding(EdgeInsets(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingL, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .topLeading)
     .accessibilityLabel(accessibilityText)
     .id("loading")
@@ -39,7 +39,7 @@ public struct LoadingView: View {
         Capsule().fill(Theme.placeholder).frame(width: first * 0.6, height: 12)
         Capsule().fill(Theme.placeholder).frame(width: 64, height: 12)
       }
-      .padding(top: 6)
+      .padding(.top, 6)
     }
   }
 }

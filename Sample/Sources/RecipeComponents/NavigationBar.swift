@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// The top bar: a back chevron (with an optional title), a centred title and an optional trailing
 /// action (an icon or a title). Its background runs up behind the status bar (the device's top
@@ -24,15 +24,15 @@ public struct NavigationBar: View {
 
   /// The bar.
   public var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 0) {
           HStack(spacing: 0) { leading }.frame(width: 96, alignment: .leading)
           Text(title).font(ThemeFont.navigationTitle.fixedFont).foregroundColor(Theme.primaryText).lineLimit(1)
-            .frame(maxWidth: .infinity).accessibilityRole(.header).id("navigation-bar.title")
+            .frame(maxWidth: .infinity).accessibilityAddTraits(.isHeader).id("navigation-bar.title")
           HStack(spacing: 0) { trailing }.frame(width: 96, alignment: .trailing)
         }
-        .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
+        .padding(.horizontal, Theme.spacingS)
         .frame(maxWidth: .infinity, minHeight: Theme.navigationBarHeight, maxHeight: Theme.navigationBarHeight)
         Divider()
       }
@@ -51,7 +51,7 @@ public struct NavigationBar: View {
           Text(backTitle).font(ThemeFont.body.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
         }
       }
-      .accessibilityLabel(backTitle ?? "Back").accessibilityRole(.button).id("navigation-bar.back")
+      .accessibilityLabel(backTitle ?? "Back").accessibilityAddTraits(.isButton).id("navigation-bar.back")
     }
   }
 
@@ -59,12 +59,12 @@ public struct NavigationBar: View {
     if let trailingIcon {
       Icon(trailingIcon, size: 24, color: Theme.accent)
         .padding(Theme.spacingS)
-        .accessibilityLabel(trailingTitle ?? trailingIcon.rawValue).accessibilityRole(.button)
+        .accessibilityLabel(trailingTitle ?? trailingIcon.rawValue).accessibilityAddTraits(.isButton)
         .id("navigation-bar.action")
     } else if let trailingTitle {
       Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
-        .padding(top: 0, leading: Theme.spacingS, bottom: 0, trailing: Theme.spacingS)
-        .accessibilityRole(.button).id("navigation-bar.action")
+        .padding(.horizontal, Theme.spacingS)
+        .accessibilityAddTraits(.isButton).id("navigation-bar.action")
     }
   }
 }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// The main call to action: white bold title (and an optional icon) on the accent, 48 pt high.
 public struct PrimaryButton: View {
@@ -18,8 +18,8 @@ public struct PrimaryButton: View {
   /// The button.
   public var body: some View {
     ButtonLabel(title: title, icon: icon, color: Theme.onAccent, isFullWidth: isFullWidth)
-      .background(Theme.accent, in: .roundedRectangle(cornerRadius: Theme.buttonRadius))
+      .background(Theme.accent, in: RoundedRectangle(cornerRadius: Theme.buttonRadius))
       .opacity(isEnabled ? 1 : 0.4)
-      .accessibilityLabel(title).accessibilityRole(.button)
+      .accessibilityLabel(title).accessibilityAddTraits(.isButton)
   }
 }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// Five stars (filled to the rating, rounded to the nearest whole star), the rating with one
 /// decimal and an optional number of reviews.

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A recipe on a card: photo (a placeholder without one), title (two lines reserved, at most two
 /// shown), author and cooksnap count. Takes the width offered (a `LazyVGrid` column's, or a
@@ -8,16 +8,16 @@ public struct RecipeCard: View {
   let authorName: String
   let cooksnapCount: Int
   let cooksnapLabel: String
-  let image: Bitmap?
-  let authorImage: Bitmap?
+  let image: RecipeImage?
+  let authorImage: RecipeImage?
   let imageHeight: Double
   let japanese: Bool
   let id: String
 
   /// A card for one recipe; `id` prefixes the card's node ids (`<id>`, `<id>.title`, `<id>.photo`).
   public init(
-    title: String, authorName: String, cooksnapCount: Int, cooksnapLabel: String, image: Bitmap?,
-    authorImage: Bitmap? = nil, imageHeight: Double = 120, japanese: Bool = false, id: String = "recipe-card"
+    title: String, authorName: String, cooksnapCount: Int, cooksnapLabel: String, image: RecipeImage?,
+    authorImage: RecipeImage? = nil, imageHeight: Double = 120, japanese: Bool = false, id: String = "recipe-card"
   ) {
     self.title = title
     self.authorName = authorName
@@ -42,21 +42,21 @@ public struct RecipeCard: View {
         }
         HStack(spacing: 6) {
           Avatar(image: authorImage, name: authorName, size: 20)
-          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).flex(shrink: 1)
+          Text(authorName).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).layoutPriority(0)
           Spacer(minLength: 0)
         }
         HStack(spacing: 0) {
-          CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese).flex(shrink: 1)
+          CooksnapCount(count: cooksnapCount, label: cooksnapLabel, japanese: japanese).layoutPriority(0)
           Spacer(minLength: 0)
         }
       }
-      .padding(top: 10, leading: 10, bottom: 12, trailing: 10)
+      .padding(EdgeInsets(top: 10, leading: 10, bottom: 12, trailing: 10))
     }
     .frame(maxWidth: .infinity, alignment: .topLeading)
     .background(Theme.surface)
     .cornerRadius(Theme.cardRadius)
     .accessibilityLabel("\(title), \(authorName), \(CountFormat.grouped(cooksnapCount)) \(cooksnapLabel)")
-    .accessibilityRole(.button)
+    .accessibilityAddTraits(.isButton)
     .id(id)
   }
 }

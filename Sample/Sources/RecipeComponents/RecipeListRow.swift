@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A recipe in a list: a rounded square thumbnail, title (at most two lines), subtitle, an optional
 /// detail line and a disclosure chevron.
@@ -6,13 +6,13 @@ public struct RecipeListRow: View {
   let title: String
   let subtitle: String
   let detail: String?
-  let image: Bitmap?
+  let image: RecipeImage?
   let showsChevron: Bool
   let id: String
 
   /// A row; `id` prefixes its node ids (`<id>`, `<id>.title`).
   public init(
-    title: String, subtitle: String, detail: String? = nil, image: Bitmap?, showsChevron: Bool = true,
+    title: String, subtitle: String, detail: String? = nil, image: RecipeImage?, showsChevron: Bool = true,
     id: String = "recipe-row"
   ) {
     self.title = title
@@ -32,15 +32,15 @@ public struct RecipeListRow: View {
         Text(subtitle).themeFont(.secondary).foregroundColor(Theme.secondaryText).lineLimit(1)
         if let detail { Text(detail).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1) }
       }
-      .flex(shrink: 1)
+      .layoutPriority(0)
       Spacer(minLength: 0)
       if showsChevron { Icon(.forward, size: 16, color: Theme.tertiaryText, lineWidth: 2.5) }
     }
-    .padding(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin)
+    .padding(EdgeInsets(top: 10, leading: Theme.margin, bottom: 10, trailing: Theme.margin))
     .frame(minHeight: Theme.minimumRowHeight)
     .background(Theme.surface)
     .accessibilityLabel([title, subtitle, detail].compactMap { $0 }.joined(separator: ", "))
-    .accessibilityRole(.button)
+    .accessibilityAddTraits(.isButton)
     .id(id)
   }
 }

@@ -1,14 +1,14 @@
-import KagamiLayout
+import SwiftUI
 
 /// A recipe picture filling the space offered (cropped to fill), or a calm placeholder with a bowl
 /// when there is no picture.
 struct RecipePhoto: View {
-  let image: Bitmap?
+  let image: RecipeImage?
   let iconSize: Double
 
   var body: some View {
     if let image {
-      Image(pixels: image, name: "recipe-photo").resizable().scaledToFill()
+      Image(recipeImage: image, name: "recipe-photo").resizable().scaledToFill()
     } else {
       ZStack {
         Theme.placeholder

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A hairline between rows of a card-like list, inset from the leading edge (usually to the rows'
 /// text), on the rows' surface so the inset does not show the screen behind.
@@ -10,6 +10,6 @@ public struct RowDivider: View {
 
   /// The divider.
   public var body: some View {
-    Divider().padding(leading: inset).background(Theme.surface)
+    Divider().padding(.leading, inset).background(Theme.surface)
   }
 }

@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A secondary action: accent title (and an optional icon) on the card surface with an accent
 /// outline, 48 pt high.
@@ -23,6 +23,6 @@ public struct SecondaryButton: View {
       .border(Theme.accent, width: 1.5)
       .cornerRadius(Theme.buttonRadius)
       .opacity(isEnabled ? 1 : 0.4)
-      .accessibilityLabel(title).accessibilityRole(.button)
+      .accessibilityLabel(title).accessibilityAddTraits(.isButton)
   }
 }

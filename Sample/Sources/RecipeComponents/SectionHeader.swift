@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A section title in bold with an optional trailing action ("もっと見る ›" / "See all ›").
 public struct SectionHeader: View {
@@ -15,17 +15,17 @@ public struct SectionHeader: View {
   public var body: some View {
     HStack(alignment: .center, spacing: Theme.spacingS) {
       Text(title).themeFont(.sectionTitle).foregroundColor(Theme.primaryText).lineLimit(2)
-        .accessibilityRole(.header).flex(shrink: 1)
+        .accessibilityAddTraits(.isHeader).layoutPriority(0)
       Spacer(minLength: 0)
       if let actionTitle {
         HStack(spacing: 2) {
           Text(actionTitle).themeFont(.caption).foregroundColor(Theme.accent).lineLimit(1)
           Icon(.forward, size: 14, color: Theme.accent, lineWidth: 2.6)
         }
-        .accessibilityLabel(actionTitle).accessibilityRole(.button)
+        .accessibilityLabel(actionTitle).accessibilityAddTraits(.isButton)
       }
     }
-    .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin)
+    .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
     .frame(maxWidth: .infinity)
   }
 }

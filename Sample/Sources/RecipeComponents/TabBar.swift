@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// The bottom bar: equal tabs with an icon and a label; the selected tab is drawn in the accent with
 /// a bolder icon. Its background runs down behind the home indicator (the device's bottom safe-area
@@ -15,7 +15,7 @@ public struct TabBar: View {
 
   /// The bar.
   public var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       VStack(spacing: 0) {
         Divider()
         HStack(alignment: .top, spacing: 0) {
@@ -36,12 +36,12 @@ public struct TabBar: View {
     let color = isSelected ? Theme.accent : Color.gray
     return VStack(spacing: 3) {
       Icon(item.icon, size: 24, color: color, lineWidth: isSelected ? 2.4 : 1.8)
-      Text(item.title).font(isSelected ? ThemeFont.tabLabel.fixedFont.bold : ThemeFont.tabLabel.fixedFont)
+      Text(item.title).font(isSelected ? ThemeFont.tabLabel.fixedFont.bold() : ThemeFont.tabLabel.fixedFont)
         .foregroundColor(color).lineLimit(1)
     }
-    .padding(top: 6)
+    .padding(.top, 6)
     .frame(maxWidth: .infinity, alignment: .top)
-    .flex(grow: 1, shrink: 1, basis: .points(0))
-    .accessibilityLabel(item.title).accessibilityRole(.button)
+    .equalShareOfStack()
+    .accessibilityLabel(item.title).accessibilityAddTraits(.isButton)
   }
 }

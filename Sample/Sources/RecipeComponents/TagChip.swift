@@ -1,4 +1,4 @@
-import KagamiLayout
+import SwiftUI
 
 /// A rounded keyword chip; selected chips are filled with the accent.
 public struct TagChip: View {
@@ -15,10 +15,10 @@ public struct TagChip: View {
   public var body: some View {
     Text(title).themeFont(.caption).lineLimit(1)
       .foregroundColor(isSelected ? Theme.onAccent : Theme.primaryText)
-      .padding(top: 6, leading: Theme.spacingM, bottom: 6, trailing: Theme.spacingM)
+      .padding(EdgeInsets(top: 6, leading: Theme.spacingM, bottom: 6, trailing: Theme.spacingM))
       .background(isSelected ? Theme.accent : Theme.surface)
       .border(isSelected ? Theme.accent : Theme.separator, width: 1)
       .clipShape(Capsule())
-      .accessibilityLabel(title).accessibilityRole(.button)
+      .accessibilityLabel(title).accessibilityAddTraits(.isButton)
   }
 }

@@ -1,7 +1,8 @@
-// RecipeComponents: the recipe app's shared UI, built only from KagamiLayout's DSL.
+// RecipeComponents: the recipe app's shared UI, written in SwiftUI's spelling (`import SwiftUI`:
+// Kagami's module of that name on Linux, Apple's on iOS).
 //
 // Design rules:
-// - Components take plain values (String, Int, Double, Bool, Bitmap?), never app models, and no
+// - Components take plain values (String, Int, Double, Bool, RecipeImage?), never app models, and no
 //   closures: a feature maps its models to these values. Every user-visible string comes from the
 //   caller (features localize); components only format numbers (`CountFormat`).
 // - Every colour, spacing, radius and text role comes from `Theme` and `ThemeFont`. Neutrals are
@@ -9,43 +10,17 @@
 //   tinted surfaces are the accent at low opacity over a semantic background.
 // - Text uses text styles (Dynamic Type scales it); titles always carry a line limit so long
 //   Japanese and English titles wrap (kinsoku is the text engine's job) and end with "…".
-// - Bars read the device's safe area through `TraitsReader` and extend their background behind the
+// - Bars read the device's safe area through `ScreenReader` and extend their background behind the
 //   status bar and the home indicator; content stays inside the safe area.
-// - Icons are drawn with shapes (`Icon`): capsules, rings and dots on a 24-point grid; no fonts, no
-//   images, no transcendental maths.
+// - Icons are SVG files drawn as vector images (`Icon`); no icon fonts, no bitmaps.
+// - What only Kagami can say (fixture images, screen traits, SVG icons, the colour and text-size
+//   tables, flexbox shares) is declared in KagamiSeam/, each with its iOS counterpart; nothing else
+//   here names Kagami (KagamiDocsTests checks).
 // - Every component has a stable node id (`id(_:)`) and an accessibility label and role.
-import KagamiLayout
+import SwiftUI
 
-/// The recipe app's colours, spacing, radii and fixed sizes.
+/// The recipe app's colours (KagamiSeam/Theme+Colors.swift), spacing, radii and fixed sizes.
 public enum Theme {
-  /// The brand orange (#FF8C1A), the same in light and dark; a screen's `.tint(_:)` replaces it (a
-  /// seasonal campaign, or a test proving that a changed brand colour fails the snapshot checks).
-  public static let accent = Color.tinted(default: Color(hex: 0xFF8C1A))
-  /// A soft orange tint for selected chips and badges (the accent at 14% over the background).
-  public static let accentSoft = accent.opacity(0.14)
-  /// Text and icons drawn on the accent.
-  public static let onAccent = Color.white
-  /// Screen background behind cards and sections.
-  public static let screenBackground = Color.groupedBackground
-  /// Cards, rows and sheets.
-  public static let surface = Color.secondaryGroupedBackground
-  /// Navigation and tab bars.
-  public static let barBackground = Color.background
-  /// Primary text.
-  public static let primaryText = Color.label
-  /// Secondary text (authors, subtitles).
-  public static let secondaryText = Color.secondaryLabel
-  /// Tertiary text and inactive icons.
-  public static let tertiaryText = Color.tertiaryLabel
-  /// Hairlines.
-  public static let separator = Color.separator
-  /// Skeleton placeholders and image backgrounds.
-  public static let placeholder = Color.fill
-  /// Errors.
-  public static let danger = Color.red
-  /// Completed states.
-  public static let success = Color.green
-
   /// 2 pt.
   public static let spacingXXS = 2.0
   /// 4 pt.

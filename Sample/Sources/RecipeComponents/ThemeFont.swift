@@ -1,5 +1,4 @@
-import KagamiLayout
-import KagamiText
+import SwiftUI
 
 /// The app's text roles: a text style (scaled by Dynamic Type) and a weight each.
 public enum ThemeFont: String, CaseIterable, Sendable {
@@ -23,7 +22,7 @@ public enum ThemeFont: String, CaseIterable, Sendable {
   case tabLabel
 
   /// The role's text style.
-  public var textStyle: TextStyle {
+  public var textStyle: Font.TextStyle {
     switch self {
     case .screenTitle: return .title2
     case .navigationTitle: return .headline
@@ -38,7 +37,7 @@ public enum ThemeFont: String, CaseIterable, Sendable {
   }
 
   /// The role's weight.
-  public var weight: FontWeight {
+  public var weight: Font.Weight {
     switch self {
     case .screenTitle, .navigationTitle, .sectionTitle, .cardTitle, .button: return .bold
     case .body, .secondary: return .regular
@@ -46,11 +45,6 @@ public enum ThemeFont: String, CaseIterable, Sendable {
     }
   }
 
-  /// The role's size in points at `category`.
-  public func pointSize(at category: ContentSizeCategory = .large) -> Int {
-    textStyle.pointSize(for: category)
-  }
-
   /// The role at the default text size, not scaled by Dynamic Type (bars keep their height).
-  public var fixedFont: Font { Font(weight: weight, size: Double(pointSize())) }
+  public var fixedFont: Font { .system(size: Double(pointSize()), weight: weight) }
 }

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// A bar pinned under the content with one full-width primary button; its background runs down
 /// behind the home indicator (the device's bottom safe-area inset). At accessibility text sizes the
@@ -11,12 +12,14 @@ struct BottomActionBar: View {
   let icon: IconKind?
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       VStack(spacing: 0) {
         Divider()
         let isLarge = traits.contentSizeCategory.isAccessibilityCategory
         PrimaryButton(title: isLarge ? compactTitle : title, icon: isLarge ? nil : icon)
-          .padding(top: Theme.spacingS, leading: inset(traits), bottom: Theme.spacingS, trailing: inset(traits))
+          .padding(
+            EdgeInsets(top: Theme.spacingS, leading: inset(traits), bottom: Theme.spacingS, trailing: inset(traits))
+          )
           .frame(maxWidth: .infinity)
           .id("add-to-shopping-list")
       }
@@ -29,7 +32,7 @@ struct BottomActionBar: View {
   }
 
   /// The side inset that lines the button up with the details column (centred on wide screens).
-  private func inset(_ traits: Traits) -> Double {
+  private func inset(_ traits: ScreenTraits) -> Double {
     Theme.margin + max((traits.device.width - RecipeDetailsBody.maximumWidth) / 2, 0)
   }
 }

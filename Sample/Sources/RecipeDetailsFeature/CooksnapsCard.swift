@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The cooksnaps card: how many people cooked the recipe and a button to their photos (opens
 /// `ViewDescriptor.Cooksnaps`), or an invitation to be the first.
@@ -14,7 +15,7 @@ struct CooksnapsCard: View {
           HStack(spacing: Theme.spacingS) {
             Icon(.camera, size: 20, color: Theme.accent, lineWidth: 2.2)
             Text(RecipeDetailsStrings.cookedBy(count)(language)).themeFont(.body).foregroundColor(Theme.primaryText)
-              .lineLimit(2).flex(shrink: 1)
+              .lineLimit(2).layoutPriority(0)
           }
           SecondaryButton(title: RecipeDetailsStrings.showCooksnaps(language), icon: .camera).id("show-cooksnaps")
         } else {
@@ -22,7 +23,7 @@ struct CooksnapsCard: View {
             .id("no-cooksnaps")
         }
       }
-      .padding(top: 0, leading: Theme.margin, bottom: Theme.margin, trailing: Theme.margin)
+      .padding(EdgeInsets(top: 0, leading: Theme.margin, bottom: Theme.margin, trailing: Theme.margin))
       .frame(maxWidth: .infinity, alignment: .leading)
     }
   }

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// A titled white card of the details screen: a bold title, then the content, rounded corners.
 struct DetailsCard<Content: View>: View {
@@ -19,13 +20,13 @@ struct DetailsCard<Content: View>: View {
     VStack(alignment: .leading, spacing: 0) {
       HStack(alignment: .center, spacing: Theme.spacingS) {
         Text(title).themeFont(.sectionTitle).foregroundColor(Theme.primaryText).lineLimit(2)
-          .accessibilityRole(.header).flex(shrink: 1)
+          .accessibilityAddTraits(.isHeader).layoutPriority(0)
         Spacer(minLength: 0)
         if let trailing {
           Text(trailing).themeFont(.secondary).foregroundColor(Theme.secondaryText).lineLimit(1)
         }
       }
-      .padding(top: Theme.margin, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
+      .padding(EdgeInsets(top: Theme.margin, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin))
       .frame(maxWidth: .infinity)
       content
     }

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The ingredients card: name and amount per row, hairlines between rows, group labels (◆隠し味)
 /// with their rows indented.
@@ -15,15 +16,17 @@ struct IngredientListCard: View {
           let group = groups[groupIndex]
           if let label = group.label {
             Text("◆ " + label).themeFont(.cardTitle).foregroundColor(Theme.accent).lineLimit(1)
-              .padding(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingXS, trailing: Theme.margin)
-              .accessibilityRole(.header).id("ingredient-group-\(groupIndex)")
+              .padding(
+                EdgeInsets(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingXS, trailing: Theme.margin)
+              )
+              .accessibilityAddTraits(.isHeader).id("ingredient-group-\(groupIndex)")
           }
           ForEach(group.ingredients) { ingredient in
             row(ingredient, indent: group.label == nil ? 0 : Self.groupIndent)
           }
         }
       }
-      .padding(bottom: Theme.spacingS)
+      .padding(.bottom, Theme.spacingS)
     }
   }
 
@@ -34,14 +37,14 @@ struct IngredientListCard: View {
   private func row(_ ingredient: Ingredient, indent: Double) -> some View {
     VStack(spacing: 0) {
       HStack(alignment: .top, spacing: Theme.spacingM) {
-        Text(ingredient.name).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
+        Text(ingredient.name).themeFont(.body).foregroundColor(Theme.primaryText).layoutPriority(0)
         Spacer(minLength: Theme.spacingS)
         Text(ingredient.quantity).themeFont(.body).foregroundColor(Theme.secondaryText)
-          .multilineTextAlignment(.trailing).flex(shrink: 1)
+          .multilineTextAlignment(.trailing).layoutPriority(0)
       }
-      .padding(top: 10, leading: Theme.margin + indent, bottom: 10, trailing: Theme.margin)
+      .padding(EdgeInsets(top: 10, leading: Theme.margin + indent, bottom: 10, trailing: Theme.margin))
       .frame(maxWidth: .infinity)
-      Divider().padding(leading: Theme.margin + indent, trailing: Theme.margin)
+      Divider().padding(EdgeInsets(top: 0, leading: Theme.margin + indent, bottom: 0, trailing: Theme.margin))
     }
     .accessibilityLabel("\(ingredient.name) \(ingredient.quantity)")
     .id("ingredient-\(ingredient.id)")

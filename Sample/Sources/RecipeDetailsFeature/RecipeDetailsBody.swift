@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The loaded recipe: on phones a full-width hero picture above the header card; on wide screens
 /// a rounded picture beside it. Then ingredients, steps, tip and cooksnaps as cards, all in a column
@@ -14,7 +15,7 @@ struct RecipeDetailsBody: View {
   static let sideBySideMinimumWidth = 600.0
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       let width = traits.device.width
       let isWide = width >= Self.sideBySideMinimumWidth
       VStack(alignment: .center, spacing: 0) {
@@ -28,7 +29,7 @@ struct RecipeDetailsBody: View {
               RecipeHero(image: content.heroImage, title: content.recipe.title)
                 .frame(width: Self.sideHeroWidth, height: (Self.sideHeroWidth * 2 / 3).rounded())
                 .cornerRadius(Theme.cardRadius)
-              RecipeHeaderCard(content: content, language: language).flex(shrink: 1)
+              RecipeHeaderCard(content: content, language: language).layoutPriority(0)
             }
           } else {
             RecipeHeaderCard(content: content, language: language)
@@ -39,15 +40,15 @@ struct RecipeDetailsBody: View {
           if let tip = content.recipe.tip, !tip.isEmpty {
             DetailsCard(title: RecipeDetailsStrings.tip(language), id: "tip") {
               Text(tip).themeFont(.body).foregroundColor(Theme.primaryText)
-                .padding(top: 0, leading: Theme.margin, bottom: Theme.margin, trailing: Theme.margin)
+                .padding(EdgeInsets(top: 0, leading: Theme.margin, bottom: Theme.margin, trailing: Theme.margin))
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
           }
           CooksnapsCard(count: content.recipe.cooksnapCount, language: language)
           Text(content.publishedText).themeFont(.caption).foregroundColor(Theme.tertiaryText).lineLimit(1)
-            .padding(top: 0, leading: Theme.spacingXS, bottom: Theme.spacingL, trailing: 0).id("published")
+            .padding(EdgeInsets(top: 0, leading: Theme.spacingXS, bottom: Theme.spacingL, trailing: 0)).id("published")
         }
-        .padding(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+        .padding(EdgeInsets(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin))
         .frame(width: min(width, Self.maximumWidth))
       }
     }

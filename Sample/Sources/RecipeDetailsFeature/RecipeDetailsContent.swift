@@ -1,3 +1,4 @@
+import RecipeComponents
 import RecipeCore
 
 /// A loaded recipe with what the screen shows beside it: its pictures (nil when they did not load)
@@ -6,14 +7,14 @@ public struct RecipeDetailsContent: Equatable, Sendable {
   /// The recipe.
   public var recipe: Recipe
   /// The hero picture.
-  public var heroImage: Bitmap?
+  public var heroImage: RecipeImage?
   /// The author's avatar.
-  public var authorImage: Bitmap?
+  public var authorImage: RecipeImage?
   /// "2025年10月12日公開" / "Published Oct 12, 2025", in the Environment's time zone.
   public var publishedText: String
 
   /// Content from its parts.
-  public init(recipe: Recipe, heroImage: Bitmap?, authorImage: Bitmap?, publishedText: String) {
+  public init(recipe: Recipe, heroImage: RecipeImage?, authorImage: RecipeImage?, publishedText: String) {
     self.recipe = recipe
     self.heroImage = heroImage
     self.authorImage = authorImage

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The details screen for one state: navigation bar, the state's content, and the "add to
 /// shopping list" bar once the recipe is loaded.
@@ -8,7 +9,7 @@ struct RecipeDetailsView: View {
   let language: AppLanguage
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       screen
         // The grouped background also runs behind the home indicator when no bar covers it.
         .background(alignment: .top) { Theme.screenBackground.frame(height: traits.device.height) }
@@ -44,7 +45,7 @@ struct RecipeDetailsView: View {
         title: failure.title(language), message: failure.message(language),
         retryTitle: RecipeDetailsStrings.retry(language)
       )
-      .padding(top: Theme.spacingXL)
+      .padding(.top, Theme.spacingXL)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeComponents
 import RecipeCore
 
 /// Loads one recipe from the Environment and runs the details screen's actions: opening the
@@ -69,7 +70,7 @@ public struct RecipeDetailsViewModel: Sendable {
       RecipeDetailsStrings.published(year: day.year ?? 0, month: day.month ?? 1, day: day.day ?? 1))
   }
 
-  private func image(_ path: String) -> Bitmap? {
+  private func image(_ path: String) -> RecipeImage? {
     do {
       return try environment.images.load(path)
     } catch {

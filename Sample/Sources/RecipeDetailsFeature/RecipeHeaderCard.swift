@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The top card: title, author (opens the kitchen), summary, time, servings, cooksnap count and tags.
 struct RecipeHeaderCard: View {
@@ -11,7 +12,7 @@ struct RecipeHeaderCard: View {
   var body: some View {
     VStack(alignment: .leading, spacing: Theme.spacingM) {
       Text(recipe.title).themeFont(.screenTitle).foregroundColor(Theme.primaryText).lineLimit(5)
-        .accessibilityRole(.header).id("title")
+        .accessibilityAddTraits(.isHeader).id("title")
       author
       Text(recipe.summary).themeFont(.body).foregroundColor(Theme.secondaryText).id("summary")
       facts
@@ -36,12 +37,12 @@ struct RecipeHeaderCard: View {
         Text(recipe.author.name).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
         Text(RecipeDetailsStrings.kitchen(language)).themeFont(.caption).foregroundColor(Theme.accent).lineLimit(1)
       }
-      .flex(shrink: 1)
+      .layoutPriority(0)
       Spacer(minLength: 0)
     }
     .frame(maxWidth: .infinity, minHeight: Theme.minimumRowHeight)
     .accessibilityLabel("\(recipe.author.name), \(RecipeDetailsStrings.kitchen(language))")
-    .accessibilityRole(.button).id("author")
+    .accessibilityAddTraits(.isButton).id("author")
   }
 
   private var facts: some View {
@@ -52,7 +53,7 @@ struct RecipeHeaderCard: View {
         CooksnapCount(
           count: recipe.cooksnapCount, label: RecipeDetailsStrings.cooksnaps(language), japanese: language == .ja
         )
-        .accessibilityRole(.link).id("cooksnap-count")
+        .accessibilityAddTraits(.isLink).id("cooksnap-count")
       }
     }
     .id("facts")

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The steps card: a numbered orange badge and the text per step, hairlines between steps.
 struct StepListCard: View {
@@ -10,11 +11,14 @@ struct StepListCard: View {
     DetailsCard(title: RecipeDetailsStrings.steps(language), id: "steps") {
       VStack(alignment: .leading, spacing: 0) {
         ForEach(steps.indices) { index in
-          if index > 0 { Divider().padding(leading: Theme.margin + 28 + Theme.spacingM, trailing: Theme.margin) }
+          if index > 0 {
+            Divider().padding(
+              EdgeInsets(top: 0, leading: Theme.margin + 28 + Theme.spacingM, bottom: 0, trailing: Theme.margin))
+          }
           row(steps[index])
         }
       }
-      .padding(bottom: Theme.spacingS)
+      .padding(.bottom, Theme.spacingS)
     }
   }
 
@@ -24,11 +28,11 @@ struct StepListCard: View {
         Circle().fill(Theme.accent).frame(width: 28, height: 28)
         Text("\(step.number)").font(ThemeFont.cardTitle.fixedFont).foregroundColor(Theme.onAccent).lineLimit(1)
       }
-      .accessibilityHidden()
-      Text(step.text).themeFont(.body).foregroundColor(Theme.primaryText).flex(shrink: 1)
+      .accessibilityHidden(true)
+      Text(step.text).themeFont(.body).foregroundColor(Theme.primaryText).layoutPriority(0)
       Spacer(minLength: 0)
     }
-    .padding(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
+    .padding(EdgeInsets(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .leading)
     .accessibilityLabel("\(step.number). \(step.text)")
     .id("step-\(step.number)")

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The query field as the screen shows it: a rounded grey field with a magnifying glass and the
 /// query (or the placeholder), and a clear button when there is a query. Sits on the bar background.
@@ -13,15 +14,15 @@ struct SearchField: View {
         Icon(.search, size: 18, color: Theme.secondaryText, lineWidth: 2.4)
         Text(query.isEmpty ? placeholder : query).themeFont(.body)
           .foregroundColor(query.isEmpty ? Theme.tertiaryText : Theme.primaryText).lineLimit(1)
-          .flex(shrink: 1).id("search-field.text")
+          .layoutPriority(0).id("search-field.text")
         Spacer(minLength: 0)
         if !query.isEmpty { clearButton }
       }
-      .padding(top: 8, leading: 10, bottom: 8, trailing: 10)
+      .padding(EdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10))
       .frame(maxWidth: .infinity, minHeight: 40)
-      .background(Theme.placeholder, in: .roundedRectangle(cornerRadius: Theme.buttonRadius))
-      .accessibilityLabel(query.isEmpty ? placeholder : query).accessibilityRole(.button)
-      .padding(top: Theme.spacingS, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin)
+      .background(Theme.placeholder, in: RoundedRectangle(cornerRadius: Theme.buttonRadius))
+      .accessibilityLabel(query.isEmpty ? placeholder : query).accessibilityAddTraits(.isButton)
+      .padding(EdgeInsets(top: Theme.spacingS, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
       Divider()
     }
     .background(Theme.barBackground)
@@ -33,6 +34,6 @@ struct SearchField: View {
       Circle().fill(Theme.tertiaryText).frame(width: 18, height: 18)
       Text("×").font(ThemeFont.cardTitle.fixedFont).foregroundColor(Theme.surface).lineLimit(1)
     }
-    .accessibilityHidden()
+    .accessibilityHidden(true)
   }
 }

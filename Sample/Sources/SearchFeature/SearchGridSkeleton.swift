@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The loading skeleton of the card grid (wide screens): grey cards shaped like `RecipeCard`s, so the
 /// screen keeps its layout when the results arrive.
@@ -17,16 +18,17 @@ struct SearchGridSkeleton: View {
         VStack(alignment: .leading, spacing: 10) {
           Theme.placeholder.frame(height: (cardWidth * 0.66).rounded())
           Capsule().fill(Theme.placeholder).frame(width: cardWidth * (index % 2 == 0 ? 0.8 : 0.65), height: 14)
-            .padding(leading: 10)
-          Capsule().fill(Theme.placeholder).frame(width: cardWidth * 0.4, height: 12).padding(leading: 10)
-          Capsule().fill(Theme.placeholder).frame(width: 64, height: 12).padding(leading: 10, bottom: 12)
+            .padding(.leading, 10)
+          Capsule().fill(Theme.placeholder).frame(width: cardWidth * 0.4, height: 12).padding(.leading, 10)
+          Capsule().fill(Theme.placeholder).frame(width: 64, height: 12).padding(
+            EdgeInsets(top: 0, leading: 10, bottom: 12, trailing: 0))
         }
         .frame(width: cardWidth, alignment: .topLeading)
         .background(Theme.surface)
         .cornerRadius(Theme.cardRadius)
       }
     }
-    .padding(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingL, trailing: Theme.margin)
+    .padding(EdgeInsets(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingL, trailing: Theme.margin))
     .frame(maxWidth: .infinity, alignment: .topLeading)
     .accessibilityLabel(accessibilityText)
     .id("loading")

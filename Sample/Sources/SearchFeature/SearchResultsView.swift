@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The loaded results: related keywords, the count, then the matches as rows (phones) or a card
 /// grid (`LazyVGrid`, wide screens), and a button for the next page when there are more.
@@ -13,15 +14,15 @@ struct SearchResultsView: View {
   static let gridColumns = 3
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       VStack(alignment: .leading, spacing: 0) {
         if !results.relatedQueries.isEmpty {
           KeywordChips(title: SearchStrings.related(language), keywords: results.relatedQueries, id: "related")
         }
         Text(SearchStrings.resultCount(results.totalCount, query: results.query)(language))
           .themeFont(.sectionTitle).foregroundColor(Theme.primaryText).lineLimit(2)
-          .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin)
-          .accessibilityRole(.header).id("result-count")
+          .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: Theme.spacingM, trailing: Theme.margin))
+          .accessibilityAddTraits(.isHeader).id("result-count")
         if traits.device.width >= Self.gridMinimumWidth {
           grid(width: traits.device.width)
         } else {
@@ -29,7 +30,9 @@ struct SearchResultsView: View {
         }
         if results.remainingCount > 0 {
           SecondaryButton(title: SearchStrings.showMore(results.remainingCount)(language))
-            .padding(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingXL, trailing: Theme.margin)
+            .padding(
+              EdgeInsets(top: Theme.spacingL, leading: Theme.margin, bottom: Theme.spacingXL, trailing: Theme.margin)
+            )
             .id("show-more")
         }
       }
@@ -40,7 +43,7 @@ struct SearchResultsView: View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(results.items.indices) { index in
         let item = results.items[index]
-        if index > 0 { Divider().padding(leading: Theme.margin + 72 + Theme.spacingM) }
+        if index > 0 { Divider().padding(.leading, Theme.margin + 72 + Theme.spacingM) }
         RecipeListRow(
           title: item.recipe.title, subtitle: item.recipe.ingredientsPreview, detail: detail(item),
           image: item.image, id: "result-\(item.id)")
@@ -74,7 +77,7 @@ struct SearchResultsView: View {
         )
       }
     }
-    .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+    .padding(.horizontal, Theme.margin)
   }
 
   private func detail(_ item: SearchResultItem) -> String {

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The search screen for one state: navigation bar, query field, the state's content, tab bar.
 struct SearchView: View {
@@ -25,11 +26,11 @@ struct SearchView: View {
     case .idle(let popular):
       VStack(alignment: .leading, spacing: 0) {
         Text(SearchStrings.startHint(language)).themeFont(.secondary).foregroundColor(Theme.secondaryText)
-          .padding(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+          .padding(EdgeInsets(top: Theme.spacingL, leading: Theme.margin, bottom: 0, trailing: Theme.margin))
         KeywordChips(title: SearchStrings.popular(language), keywords: popular, id: "popular")
       }
     case .loading:
-      TraitsReader { traits in
+      ScreenReader { traits in
         if traits.device.width >= SearchResultsView.gridMinimumWidth {
           SearchGridSkeleton(width: traits.device.width, accessibilityText: SearchStrings.loading(language))
         } else {
@@ -52,7 +53,7 @@ struct SearchView: View {
         title: SearchStrings.errorTitle(language), message: failure.message(language),
         retryTitle: SearchStrings.retry(language)
       )
-      .padding(top: Theme.spacingXL)
+      .padding(.top, Theme.spacingXL)
     }
   }
 }

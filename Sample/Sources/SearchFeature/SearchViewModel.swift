@@ -1,4 +1,5 @@
 import Foundation
+import RecipeComponents
 import RecipeCore
 
 /// Loads the search screen's state for one query from the Environment, and names the screens its
@@ -48,7 +49,7 @@ public struct SearchViewModel: Sendable {
   /// The search screen a keyword chip opens.
   public func search(for keyword: String) -> Screen { environment.resolve(ViewDescriptor.Search(query: keyword)) }
 
-  private func image(_ path: String) -> Bitmap? {
+  private func image(_ path: String) -> RecipeImage? {
     do {
       return try environment.images.load(path)
     } catch {

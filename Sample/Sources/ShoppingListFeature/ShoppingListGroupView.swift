@@ -1,12 +1,13 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// One recipe's items: the recipe title with the group's count, then the rows on a card.
 struct ShoppingListGroupView: View {
   let group: ShoppingListGroup
 
   var body: some View {
-    TraitsReader { traits in
+    ScreenReader { traits in
       groupView(titleLines: traits.contentSizeCategory.isAccessibilityCategory ? 4 : 2)
     }
   }
@@ -15,12 +16,12 @@ struct ShoppingListGroupView: View {
     VStack(alignment: .leading, spacing: 0) {
       HStack(alignment: .top, spacing: Theme.spacingS) {
         Text(group.title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(titleLines)
-          .accessibilityRole(.header).flex(shrink: 1)
+          .accessibilityAddTraits(.isHeader).layoutPriority(0)
         Spacer(minLength: 0)
         Text(ShoppingListStrings.groupCount(checked: group.checkedCount, total: group.items.count))
           .themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
       }
-      .padding(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin)
+      .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
       VStack(alignment: .leading, spacing: 0) {
         ForEach(group.items.indices, id: { "row-\(group.items[$0].id)" }) { index in
           row(group.items[index], isLast: index == group.items.count - 1)
@@ -28,7 +29,7 @@ struct ShoppingListGroupView: View {
       }
       .background(Theme.surface)
       .cornerRadius(Theme.cardRadius)
-      .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+      .padding(.horizontal, Theme.margin)
     }
     .id("group-\(group.id)")
   }

@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The card on top of the list: how many items are left, how many are in the basket, and a bar.
 struct ShoppingListSummary: View {
@@ -18,26 +19,26 @@ struct ShoppingListSummary: View {
           }
         }
         Text(isDone ? ShoppingListStrings.allDone(language) : ShoppingListStrings.remaining(total - checked)(language))
-          .themeFont(.screenTitle).foregroundColor(Theme.primaryText).flex(shrink: 1)
+          .themeFont(.screenTitle).foregroundColor(Theme.primaryText).layoutPriority(0)
         Spacer(minLength: 0)
       }
       Text(ShoppingListStrings.progress(checked: checked, total: total)(language)).themeFont(.secondary)
         .foregroundColor(Theme.secondaryText)
       HStack(spacing: 0) {
-        Theme.accent.flex(grow: Double(checked), shrink: 1, basis: .points(0))
-        Color.clear.flex(grow: Double(total - checked), shrink: 1, basis: .points(0))
+        Theme.accent.proportionalShareOfStack(Double(checked))
+        Color.clear.proportionalShareOfStack(Double(total - checked))
       }
       .frame(maxWidth: .infinity, minHeight: 8, maxHeight: 8)
       .background(Theme.accentSoft)
       .clipShape(Capsule())
-      .padding(top: Theme.spacingXS)
-      .accessibilityHidden()
+      .padding(.top, Theme.spacingXS)
+      .accessibilityHidden(true)
     }
     .padding(Theme.margin)
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(Theme.surface)
     .cornerRadius(Theme.cardRadius)
-    .padding(top: Theme.margin, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
+    .padding(EdgeInsets(top: Theme.margin, leading: Theme.margin, bottom: 0, trailing: Theme.margin))
     .accessibilityLabel(ShoppingListStrings.progress(checked: checked, total: total)(language))
     .id("shopping-summary")
   }

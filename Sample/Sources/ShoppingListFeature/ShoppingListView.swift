@@ -1,5 +1,6 @@
 import RecipeComponents
 import RecipeCore
+import SwiftUI
 
 /// The ShoppingList screen for one state: navigation bar, content, tab bar.
 struct ShoppingListView: View {
@@ -24,13 +25,13 @@ struct ShoppingListView: View {
     case .loading:
       LoadingView(rowCount: 6, accessibilityText: ShoppingListStrings.loading(language))
     case .loaded(let list):
-      TraitsReader { traits in
+      ScreenReader { traits in
         ScrollView {
           VStack(alignment: .leading, spacing: 0) {
             ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
             ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
           }
-          .padding(bottom: Theme.spacingXL)
+          .padding(.bottom, Theme.spacingXL)
           .frame(width: min(traits.device.width, ShoppingListView.readableWidth))
           .frame(maxWidth: .infinity)
         }

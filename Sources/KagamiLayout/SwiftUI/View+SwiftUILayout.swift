@@ -29,11 +29,16 @@ extension View {
   }
 
   /// The view's priority when its stack shares out space. **Partial**: a priority above 0 keeps the
-  /// view from shrinking (flex shrink 0); equal or lower priorities change nothing.
+  /// view from shrinking (flex shrink 0); a priority of 0 (SwiftUI's default, written out) or below
+  /// lets it shrink when its stack lacks room (flex shrink 1), truncating or wrapping its text.
+  ///
+  /// Every SwiftUI view may shrink; a Kagami view keeps its ideal size unless it is told otherwise,
+  /// so `.layoutPriority(0)` is how SwiftUI source says "this one gives way" in a way that compiles
+  /// and reads the same on iOS (where it changes nothing).
   public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
       var node = node
-      if value > 0 { node.style.flexShrink = 0 }
+      node.style.flexShrink = value > 0 ? 0 : 1
       return node
     }
   }
