@@ -91,6 +91,18 @@ import Testing
     #expect(unknown.status == 404)
     #expect((unknown.json?["error"] as? String) == "no failure group '0123456789ab' in this run")
     #expect(harness.files() == before)
+    // A member whose actual image changed since the page loaded: the whole group is refused.
+    let stale = ".build/kagami/artifacts/ShopTests/Recoloured/screen1.iPhone15.light.png.actual.png"
+    let original = try #require(harness.fixture.contents(stale))
+    try harness.fixture.write(
+      stale, PNGCodec.encode(try ReviewFixture.image(RGBAColor(red: 0, green: 255, blue: 0)), options: .fast))
+    let refused = try await harness.client.send(
+      "POST", "/api/accept-group", headers: headers, body: body([Self.recolour.id]))
+    #expect(refused.status == 409)
+    #expect(
+      harness.fixture.contents("Snapshots/ShopTests/Recoloured/screen0.iPhone15.light.png")
+        == before.files["Snapshots/ShopTests/Recoloured/screen0.iPhone15.light.png"], "nothing accepted")
+    try harness.fixture.write(stale, original)
     let accepted = try await harness.client.send(
       "POST", "/api/accept-group", headers: headers, body: body([Self.recolour.id]))
     #expect(accepted.status == 200)
