@@ -1,0 +1,113 @@
+import KagamiImage
+import KagamiRenderer
+import SwiftUI
+import Testing
+
+/// The tables behind iOS's look (Dynamic Type sizes, system colours) at values that a slip would
+/// change, and the bad inputs of the system look: each gives a visible result, never a crash.
+@Suite struct SystemLookTableTests {
+  @Test func textStylesHaveApplesSizesAtEveryCategory() {
+    // Apple HIG, "Typography", iOS Dynamic Type sizes.
+    #expect(Font.TextStyle.body.pointSize(for: .extraSmall) == 14)
+    #expect(Font.TextStyle.body.pointSize(for: .large) == 17)
+    #expect(Font.TextStyle.body.pointSize(for: .accessibilityExtraExtraExtraLarge) == 53)
+    #expect(Font.TextStyle.largeTitle.pointSize(for: .accessibilityExtraLarge) == 52)
+    #expect(Font.TextStyle.footnote.pointSize(for: .extraExtraExtraLarge) == 19)
+    #expect(Font.TextStyle.caption2.pointSize(for: .accessibilityMedium) == 20)
+    #expect(Font.TextStyle.title2.pointSize(for: .accessibilityExtraExtraLarge) == 50)
+    #expect(Font.TextStyle.subheadline.pointSize(for: .small) == 13)
+    for style in Font.TextStyle.allCases {
+      let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }
+      #expect(sizes == sizes.sorted(), "\(style) grows with the category")
+    }
+  }
+
+  @Test func systemColoursHaveUIKitsValues() {
+    #expect(Color.primary.resolve(in: .light) == RGBAColor(hex: 0x000000))
+    #expect(Color.primary.resolve(in: .dark) == RGBAColor(hex: 0xFFFFFF))
+    #expect(Color.secondary.resolve(in: .dark) == RGBAColor(hex: 0xEBEBF5, alpha: 153))
+    #expect(Color(.systemGroupedBackground).resolve(in: .light) == RGBAColor(hex: 0xF2F2F7))
+    #expect(Color(.secondarySystemGroupedBackground).resolve(in: .dark) == RGBAColor(hex: 0x1C1C1E))
+    #expect(Color(.systemGray4).resolve(in: .dark) == RGBAColor(hex: 0x3A3A3C))
+    #expect(Color(.quaternaryLabel).resolve(in: .light) == RGBAColor(hex: 0x3C3C43, alpha: 46))
+    #expect(Color(.quaternarySystemFill).resolve(in: .dark) == RGBAColor(hex: 0x767680, alpha: 46))
+    #expect(Color(.separator).resolve(in: .dark) == RGBAColor(hex: 0x545458, alpha: 153))
+    #expect(Color(.opaqueSeparator).resolve(in: .light) == RGBAColor(hex: 0xC6C6C8))
+    #expect(Color.teal.resolve(in: .dark) == RGBAColor(hex: 0x40C8E0))
+    #expect(Color(.systemBlue).resolve(in: .dark) == RGBAColor(hex: 0x0A84FF))
+  }
+
+  @Test func dynamicTypeSizeClampsTheScreensSize() throws {
+    let capped = try SystemLookTests.render(
+      Text("Aa").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge), SystemLookTests.Variant.all[3])
+    let uncapped = try SystemLookTests.render(Text("Aa").font(.body), SystemLookTests.Variant.all[3])
+    #expect(capped.layoutDump.contains("size=23") || capped.layoutDump.contains("23"))
+    #expect(capped.layoutDump != uncapped.layoutDump)
+  }
+
+  @Test func anEmptyListDrawsItsBackgroundAndSaysSo() throws {
+    let screen = try SystemLookTests.render(
+      NavigationStack { List {}.navigationTitle("Empty") }, SystemLookTests.Variant.all[0])
+    #expect(screen.layoutDump.contains("#list.empty"))
+    #expect(screen.layoutDump.contains("\"Empty\""))
+    // The grouped background fills the screen, status bar and home indicator included.
+    #expect(screen.bitmap[x: 10, y: 10] == RGBAColor(hex: 0xF2F2F7))
+    #expect(screen.bitmap[x: 10, y: screen.bitmap.height - 4] == RGBAColor(hex: 0xF2F2F7))
+  }
+
+  @Test func aKeyboardToolbarItemIsNotDrawnAndTheDumpSaysSo() throws {
+    let view = NavigationStack {
+      Text("Body")
+        .navigationTitle("Notes")
+        .toolbar {
+          ToolbarItem(placement: .keyboard) { Button("Done") {} }
+          ToolbarItem(placement: .topBarTrailing) { Button("Save") {} }
+        }
+    }
+    let screen = try SystemLookTests.render(view, SystemLookTests.Variant.all[0])
+    #expect(screen.layoutDump.contains("#toolbar.not-drawn.keyboard"))
+    #expect(!screen.accessibilityDump.contains("Done"))
+    #expect(screen.accessibilityDump.contains("button \"Save\""))
+  }
+
+  @Test func toolbarItemsGoWhereTheirPlacementSays() throws {
+    let view = NavigationStack {
+      Text("Body")
+        .navigationTitle("Notes")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+          ToolbarItem(placement: .bottomBar) { Button("Share") {} }
+        }
+    }
+    let screen = try SystemLookTests.render(view, SystemLookTests.Variant.all[0])
+    let cancel = try #require(Self.frame(of: "\"Cancel\"", in: screen.layoutDump))
+    let done = try #require(Self.frame(of: "\"Done\"", in: screen.layoutDump))
+    let share = try #require(Self.frame(of: "\"Share\"", in: screen.layoutDump))
+    #expect(cancel.x < 60 && cancel.y < 110)
+    #expect(done.x > 300 && done.y < 110)
+    #expect(share.y > 700)
+  }
+
+  @Test func aMissingAsyncImageDrawsThePlaceholder() throws {
+    let view = AsyncImage(url: URL(string: "https://example.com/missing.png")) { image in
+      image.resizable()
+    } placeholder: {
+      Color.red
+    }
+    .frame(width: 40, height: 40)
+    let screen = try SystemLookTests.render(view, SystemLookTests.Variant.all[0])
+    #expect(screen.layoutDump.contains("40x40"))
+    #expect(AsyncImage.candidatePaths(URL(string: "https://example.com/a/b.png")) == ["example.com/a/b.png", "b.png"])
+  }
+
+  /// The origin of the first node whose dump line contains `text`.
+  static func frame(of text: String, in dump: String) -> (x: Double, y: Double)? {
+    guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }),
+      let position = line.split(separator: " ").first(where: { $0.contains(",") && $0.first?.isNumber == true })
+    else { return nil }
+    let parts = position.split(separator: ",").compactMap { Double($0) }
+    return parts.count == 2 ? (parts[0], parts[1]) : nil
+  }
+}
