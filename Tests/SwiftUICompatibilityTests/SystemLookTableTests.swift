@@ -51,8 +51,8 @@ import Testing
     #expect(screen.layoutDump.contains("#list.empty"))
     #expect(screen.layoutDump.contains("\"Empty\""))
     // The grouped background fills the screen, status bar and home indicator included.
-    #expect(screen.bitmap[x: 10, y: 10] == RGBAColor(hex: 0xF2F2F7))
-    #expect(screen.bitmap[x: 10, y: screen.bitmap.height - 4] == RGBAColor(hex: 0xF2F2F7))
+    #expect(screen.bitmap[10, 10] == RGBAColor(hex: 0xF2F2F7))
+    #expect(screen.bitmap[10, screen.bitmap.height - 4] == RGBAColor(hex: 0xF2F2F7))
   }
 
   @Test func aKeyboardToolbarItemIsNotDrawnAndTheDumpSaysSo() throws {
@@ -90,16 +90,29 @@ import Testing
     #expect(share.y > 700)
   }
 
-  @Test func aMissingAsyncImageDrawsThePlaceholder() throws {
-    let view = AsyncImage(url: URL(string: "https://example.com/missing.png")) { image in
-      image.resizable()
-    } placeholder: {
-      Color.red
+  @Test func asyncImageLoadsThroughTheImageLoaderAndAMissingOneDrawsThePlaceholder() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kagami-asyncimage-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("example.com"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let green = try Bitmap(width: 4, height: 4, fill: RGBAColor(hex: 0x00FF00))
+    try PNGCodec.encode(green).write(to: directory.appendingPathComponent("example.com/avatar.png"))
+    func render(_ path: String) throws -> Screenshot {
+      let view = AsyncImage(url: URL(string: "https://example.com/\(path)")) { image in
+        image.resizable()
+      } placeholder: {
+        Color.red
+      }
+      .frame(width: 40, height: 40)
+      return try ScreenRenderer(fonts: try FontSet.bundled(), imageDirectory: directory.path).render(
+        view, traits: Traits(device: SystemLookTests.phone))
     }
-    .frame(width: 40, height: 40)
-    let screen = try SystemLookTests.render(view, SystemLookTests.Variant.all[0])
-    #expect(screen.layoutDump.contains("40x40"))
-    #expect(AsyncImage.candidatePaths(URL(string: "https://example.com/a/b.png")) == ["example.com/a/b.png", "b.png"])
+    let found = try render("avatar.png")
+    let missing = try render("missing.png")
+    let centre = (found.bitmap.width / 2, found.bitmap.height / 2)
+    #expect(found.bitmap[centre.0, centre.1] == RGBAColor(hex: 0x00FF00))
+    #expect(missing.bitmap[centre.0, centre.1] == Color.red.resolve(in: .light))
   }
 
   /// The origin of the first node whose dump line contains `text`.

@@ -104,6 +104,14 @@ struct RecipeRow: View {
 
 /// A profile screen pushed onto a navigation stack: an inline title, a back button and toolbar items.
 struct ProfileScreen: View {
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  @ViewBuilder var stats: some View {
+    ProfileStat(value: "42", label: "Recipes")
+    ProfileStat(value: "1.2k", label: "Followers")
+    ProfileStat(value: "180", label: "Following")
+  }
+
   var body: some View {
     NavigationStack {
       ScrollView {
@@ -114,10 +122,13 @@ struct ProfileScreen: View {
             .overlay { Text("AS").font(.title).bold().foregroundStyle(.white) }
           Text("Aiko Sato").font(.title2).bold()
           Text("Home cook in Osaka").foregroundStyle(.secondary)
-          HStack(spacing: 24) {
-            ProfileStat(value: "42", label: "Recipes")
-            ProfileStat(value: "1.2k", label: "Followers")
-            ProfileStat(value: "180", label: "Following")
+          // At accessibility sizes the numbers stack, as Apple recommends for rows that would not fit.
+          Group {
+            if dynamicTypeSize.isAccessibilitySize {
+              VStack(spacing: 12) { stats }
+            } else {
+              HStack(spacing: 24) { stats }
+            }
           }
           .padding()
           .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))

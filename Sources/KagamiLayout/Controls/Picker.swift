@@ -61,9 +61,10 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
     case .automatic, .menu:
       let label = selected.flatMap { options[$0].firstText } ?? ""
       let row = HStack(spacing: 6) {
-        Text(title)
+        // Title and value give way when the row is too narrow (large Dynamic Type sizes): they wrap.
+        Text(title).flex(shrink: 1)
         Spacer()
-        Text(label).foregroundColor(.accentColor)
+        Text(label).foregroundColor(.accentColor).flex(shrink: 1)
         PickerChevron().foregroundColor(.accentColor)
       }
       return resolveNodes(row.accessibilityRole(.button).accessibilityLabel("\(title), \(label)"), environment)

@@ -88,7 +88,15 @@ enum NavigationBarLayout {
     let isRightToLeft: Bool
 
     var body: some View {
-      ZStack {
+      HStack(spacing: 16) {
+        if let backTitle { BackButton(title: backTitle, isRightToLeft: isRightToLeft) }
+        ResolvedNodes(nodes: leading)
+        Spacer(minLength: 0)
+        ResolvedNodes(nodes: trailing)
+      }
+      .padding(top: 0, leading: backTitle == nil ? 16 : 8, bottom: 0, trailing: 16)
+      .frame(maxWidth: .infinity, minHeight: NavigationBarLayout.barHeight, maxHeight: NavigationBarLayout.barHeight)
+      .overlay {
         if !principal.isEmpty {
           ResolvedNodes(nodes: principal)
         } else if let inlineTitle {
@@ -98,17 +106,8 @@ enum NavigationBarLayout {
             .padding(top: 0, leading: 80, bottom: 0, trailing: 80)
             .accessibilityRole(.header)
         }
-        HStack(spacing: 16) {
-          if let backTitle { BackButton(title: backTitle, isRightToLeft: isRightToLeft) }
-          ResolvedNodes(nodes: leading)
-          Spacer(minLength: 0)
-          ResolvedNodes(nodes: trailing)
-        }
-        .padding(top: 0, leading: backTitle == nil ? 16 : 8, bottom: 0, trailing: 16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
       .font(Font(weight: .regular, size: Double(TextStyle.body.pointSize(for: category))))
-      .frame(maxWidth: .infinity, minHeight: NavigationBarLayout.barHeight, maxHeight: NavigationBarLayout.barHeight)
       .id("navigationbar")
     }
   }

@@ -23,7 +23,8 @@ struct TabBarLayout: View {
           TabBarItem(label: options[index].tabItem, badge: options[index].badge, isSelected: index == selected)
         }
       }
-      .frame(maxWidth: .infinity, minHeight: Self.barHeight, maxHeight: Self.barHeight)
+      .frame(maxWidth: .infinity)
+      .frame(height: Self.barHeight, alignment: .top)
       .background { BarBackground(edge: .top).ignoresSafeArea() }
       .id("tabbar")
     }
@@ -54,7 +55,7 @@ struct TabBarItem: View {
         }
       }
       .padding(top: 7)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity, alignment: .top)
       .accessibilityRole(.button)
     }
   }

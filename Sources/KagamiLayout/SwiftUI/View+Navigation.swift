@@ -49,6 +49,8 @@ extension View {
       guard let bar = environment.surface.navigationBar else { return node }
       var inner = environment
       inner.surface.navigationBar = nil
+      // Bar items stop growing at xxxLarge, as iOS's bars do.
+      inner.traits.contentSizeCategory = min(inner.traits.contentSizeCategory, .extraExtraExtraLarge)
       let nodes = resolveNodes(items, inner)
       bar.offer(items: nodes.map { ToolbarItemNodes(placement: ToolbarItemPlacement(itemNode: $0), nodes: [$0]) })
       return node
