@@ -38,11 +38,17 @@ import Testing
   }
 
   @Test func dynamicTypeSizeClampsTheScreensSize() throws {
-    let capped = try SystemLookTests.render(
-      Text("Aa").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge), SystemLookTests.Variant.all[3])
-    let uncapped = try SystemLookTests.render(Text("Aa").font(.body), SystemLookTests.Variant.all[3])
-    #expect(capped.layoutDump.contains("size=23") || capped.layoutDump.contains("23"))
+    let ax3 = SystemLookTests.Variant.all[3]
+    let xxxLarge = SystemLookTests.Variant(
+      name: "xxxl", scheme: .light, rightToLeft: false, size: .extraExtraExtraLarge)
+    let text = Text("Aa").font(.body)
+    let capped = try SystemLookTests.render(text.dynamicTypeSize(...DynamicTypeSize.xxxLarge), ax3)
+    #expect(capped.layoutDump == (try SystemLookTests.render(text, xxxLarge)).layoutDump)
+    let uncapped = try SystemLookTests.render(text, ax3)
     #expect(capped.layoutDump != uncapped.layoutDump)
+    // A range that holds no size is bad input: the size is left as it is, nothing fails.
+    let empty = try SystemLookTests.render(text.dynamicTypeSize(DynamicTypeSize.large..<DynamicTypeSize.large), ax3)
+    #expect(empty.layoutDump == uncapped.layoutDump)
   }
 
   @Test func anEmptyListDrawsItsBackgroundAndSaysSo() throws {
