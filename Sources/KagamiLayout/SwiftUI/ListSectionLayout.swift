@@ -1,7 +1,8 @@
 /// How a `List` or `Form` section is drawn, in the metrics of iOS 17's SwiftUI lists on iPhone:
 /// rows at least 44 points high with 20 points of padding at the sides and 11 above and below;
 /// hairline separators (one device pixel, the separator colour) between rows, inset to where the
-/// rows' content starts (20 points) and running to the trailing edge; headers in the footnote style,
+/// row's text starts (20 points, plus a leading icon's width and spacing: `leadingIconAdvance`) and
+/// running to the trailing edge; headers in the footnote style,
 /// upper case, in the secondary label colour, aligned with the rows' content, 7 points above the
 /// rows; footers in the footnote style and the secondary label colour, 7 points below the rows.
 ///
@@ -80,6 +81,7 @@ struct ListSectionLayout {
 
     var body: some View {
       let insets = options.insets ?? ListSectionLayout.rowInsets
+      let separatorInset = insets.leading + row.leadingIconAdvance
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 8) {
           ResolvedNodes(nodes: [row])
@@ -94,9 +96,9 @@ struct ListSectionLayout {
         if showsSeparator {
           if let separatorTint {
             Rectangle().fill(separatorTint).frame(height: 0.5)
-              .padding(top: 0, leading: insets.leading, bottom: 0, trailing: 0)
+              .padding(top: 0, leading: separatorInset, bottom: 0, trailing: 0)
           } else {
-            Divider().padding(top: 0, leading: insets.leading, bottom: 0, trailing: 0)
+            Divider().padding(top: 0, leading: separatorInset, bottom: 0, trailing: 0)
           }
         }
       }
