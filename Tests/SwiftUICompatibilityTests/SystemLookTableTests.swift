@@ -121,6 +121,24 @@ import Testing
     #expect(missing.bitmap[centre.0, centre.1] == Color.red.resolve(in: .light))
   }
 
+  @Test func rowModifiersChangeTheirRow() throws {
+    func dump(hidingSeparator: Bool) throws -> String {
+      let view = List {
+        Text("One").listRowSeparator(hidingSeparator ? .hidden : .visible)
+        Text("Two").listRowBackground(Color.yellow).badge(4)
+        Text("Three")
+      }
+      return try SystemLookTests.render(view, SystemLookTests.Variant.all[0]).layoutDump
+    }
+    let shown = try dump(hidingSeparator: false)
+    let hidden = try dump(hidingSeparator: true)
+    func dividers(_ dump: String) -> Int { dump.split(separator: "\n").filter { $0.contains("divider ") }.count }
+    #expect(dividers(shown) == 2)
+    #expect(dividers(hidden) == 1)
+    #expect(shown.contains(Color.yellow.resolve(in: .light).description))
+    #expect(shown.contains("\"4\""))
+  }
+
   /// The origin of the first node whose dump line contains `text`.
   static func frame(of text: String, in dump: String) -> (x: Double, y: Double)? {
     guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }),
