@@ -139,6 +139,14 @@ import Testing
     #expect(shown.contains("\"4\""))
   }
 
+  @Test func theHomeIndicatorSitsOverTheBottomSafeArea() throws {
+    let screen = try SystemLookTests.render(Color.clear, SystemLookTests.Variant.all[0])
+    // iPhone 15: 393 × 852 pt; a 134 × 5 pt capsule, centred, 8 pt above the bottom edge.
+    #expect(screen.layoutDump.contains("homeindicator #homeindicator 0,839 393x5"))
+    let plain = try SwiftUIRendering.renderer().render(Color.clear, traits: Traits(device: .iPhone15))
+    #expect(!plain.layoutDump.contains("homeindicator"))
+  }
+
   /// The origin of the first node whose dump line contains `text`.
   static func frame(of text: String, in dump: String) -> (x: Double, y: Double)? {
     guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }),

@@ -23,9 +23,9 @@ import Testing
     ]
   }
 
-  /// An iPhone 15 at 2× (smaller goldens than 3×), with its status bar.
+  /// An iPhone 15 at 2× (smaller goldens than 3×), with its status bar and home indicator.
   static let phone: Device = {
-    var device = Device.iPhone15.withStatusBar()
+    var device = Device.iPhone15.withStatusBar().withHomeIndicator()
     device.scale = 2
     device.name = "iphone15-2x"
     return device
