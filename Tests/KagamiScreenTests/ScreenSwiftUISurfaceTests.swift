@@ -31,7 +31,7 @@ import Testing
     let dump = screen.layoutDump
     #expect(dump.contains("icon=\"symbol:person.crop.circle\""))
     #expect(dump.contains("list "))
-    #expect(dump.contains("section "))
+    #expect(dump.contains("section.headed "))
   }
 
   @Test func aCardScreenUsesShapesModifiersAndTextStyles() throws {

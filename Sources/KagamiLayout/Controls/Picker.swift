@@ -60,11 +60,24 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
       return resolveNodes(control.accessibilityLabel(title), environment)
     case .automatic, .menu:
       let label = selected.flatMap { options[$0].firstText } ?? ""
-      let row = HStack(spacing: 6) {
-        Text(title)
-        Spacer()
-        Text(label).foregroundColor(.accentColor)
+      let value = HStack(spacing: 6) {
+        Text(label).foregroundColor(.accentColor).flex(shrink: 1)
         PickerChevron().foregroundColor(.accentColor)
+      }
+      // At accessibility sizes the value goes under the title, as iOS lays out value rows.
+      let row = Group {
+        if environment.traits.contentSizeCategory.isAccessibilityCategory {
+          VStack(alignment: .leading, spacing: 4) {
+            Text(title)
+            value
+          }
+        } else {
+          HStack(spacing: 6) {
+            Text(title).flex(shrink: 1)
+            Spacer()
+            value
+          }
+        }
       }
       return resolveNodes(row.accessibilityRole(.button).accessibilityLabel("\(title), \(label)"), environment)
     }

@@ -39,7 +39,9 @@ public struct SwitchToggleStyle: ToggleStyle {
   /// The label, then the switch.
   public func makeBody(configuration: Configuration) -> some View {
     HStack(spacing: 8) {
-      configuration.label
+      // The label gives way first when the row is too narrow (large Dynamic Type sizes): it wraps
+      // instead of pushing the switch out, as on iOS.
+      configuration.label.flex(shrink: 1)
       Spacer()
       ToggleSwitch(isOn: configuration.isOn)
     }

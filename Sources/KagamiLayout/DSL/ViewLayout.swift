@@ -87,6 +87,7 @@ public enum ViewLayout {
     Alignment.center.apply(to: &style)
     var children = ViewNode.arrange(resolveScreen(view, environment), along: .column)
     if device.showsStatusBar, device.statusBarHeight > 0 { children.append(StatusBar.node(environment)) }
+    if device.showsHomeIndicator, device.safeArea.bottom > 0 { children.append(HomeIndicator.node(environment)) }
     var node = ViewNode(kind: "screen", style: style, children: children)
     node.paint.background = background.map(environment.resolve)
     return node

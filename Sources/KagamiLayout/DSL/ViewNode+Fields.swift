@@ -143,4 +143,12 @@ extension ViewNode {
       yield &box.fields.frameDrawing
     }
   }
+
+  var containerItem: ContainerItemOptions? {
+    _read { yield box.fields.containerItem }
+    _modify {
+      makeUnique()
+      yield &box.fields.containerItem
+    }
+  }
 }

@@ -62,6 +62,8 @@ struct ViewNodeFields {
   var safeAreaRole: SafeAreaRole?
   /// Draws the node's content once its size is known (width, height in points): custom `Shape`s.
   var frameDrawing: FrameDrawing?
+  /// What `listRowInsets`, `listRowBackground` and `listRowSeparator` ask of the list row holding the node.
+  var containerItem: ContainerItemOptions?
 
   init(kind: String, id: String? = nil, style: FlexStyle = FlexStyle(), children: [ViewNode] = []) {
     self.kind = kind

@@ -38,31 +38,43 @@ public struct List: PrimitiveView {
     inner.surface.isInList = true
     let style = environment.surface.listStyle ?? defaultStyle
     inner.surface.listStyle = style
-    let layout = ListSectionLayout(style: style)
-    var sections: [ViewNode] = []
+    let layout = ListSectionLayout(style: style, hidesBackground: environment.surface.hidesListBackground)
+    var sections: [(node: ViewNode, hasHeader: Bool)] = []
     var loose: [ViewNode] = []
     func flush() {
       if loose.isEmpty { return }
-      sections.append(layout.section(header: nil, rows: loose, footer: nil, inner))
+      sections.append((layout.section(header: nil, rows: loose, footer: nil, inner), false))
       loose = []
     }
     for node in content.makeNodes(inner) {
-      if node.kind == "section" {
+      if node.kind.hasPrefix("section") {
         flush()
-        sections.append(node)
+        sections.append((node, node.kind == "section.headed"))
       } else {
         loose.append(node)
       }
     }
     flush()
+    let spacing = environment.surface.listSectionSpacing ?? ListSectionSpacing.default.points
+    let grouped = style == .insetGrouped
     let list = ScrollView {
-      VStack(alignment: .leading, spacing: style == .insetGrouped ? 24 : 0) { ResolvedNodes(nodes: sections) }
-        .padding(top: style == .insetGrouped ? 16 : 0, leading: 0, bottom: 16, trailing: 0)
-        .frame(maxWidth: .infinity, alignment: .top)
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(sections.indices) { index in
+          let top = index == 0 ? (grouped ? 16 : 0) : sections[index].hasHeader ? max(0, spacing - 12) : spacing
+          ResolvedNodes(nodes: [sections[index].node]).padding(top: grouped || index > 0 ? top : 0)
+        }
+      }
+      .padding(top: 0, leading: 0, bottom: 16, trailing: 0)
+      .frame(maxWidth: .infinity, alignment: .top)
     }
-    .background(style == .insetGrouped ? Color.groupedBackground : Color.background)
-    var nodes = resolveNodes(list, environment)
-    for index in nodes.indices { nodes[index].kind = "list" }
+    let background: Color =
+      environment.surface.hidesListBackground ? .clear : grouped ? .groupedBackground : .background
+    var nodes = resolveNodes(list.background { background.ignoresSafeArea() }, environment)
+    for index in nodes.indices {
+      nodes[index].kind = "list"
+      // An empty list draws its background alone, as iOS does; the dump says why nothing else shows.
+      if sections.isEmpty { nodes[index].id = "list.empty" }
+    }
     return nodes
   }
 }

@@ -7,11 +7,18 @@ struct SurfaceEnvironment {
   var listStyle: ListStyleKind?
   /// True inside a `List` or a `Form` (a `NavigationLink` there shows a chevron).
   var isInList = false
+  /// The space between a list's sections (`listSectionSpacing(_:)`); nil: 35 points.
+  var listSectionSpacing: Double?
+  /// True under `scrollContentBackground(.hidden)`: lists leave their background unpainted.
+  var hidesListBackground = false
   /// Letter case of text (`textCase(_:)`); nil: as written.
   var textCase: Text.Case?
   /// Inside a `NavigationStack`: where `navigationTitle` and `navigationBarTitleDisplayMode` leave
   /// what the stack's bar shows.
   var navigationBar: NavigationBarContent?
+  /// Set by `navigationPushed(backTitle:)` outside a `NavigationStack`: the title of the back button
+  /// the stack's bar draws.
+  var navigationBackTitle: String?
   /// How `Label`s draw (`labelStyle(_:)`); nil: icon and title side by side.
   var labelStyle: AnyLabelStyle?
 }

@@ -1,7 +1,10 @@
 import KagamiImage
 
 /// The UIKit colour names SwiftUI code reaches for (`Color(uiColor: .systemBackground)`,
-/// `Color(.systemGray5)`), resolved per colour scheme with UIKit's published sRGB values. Kagami has
+/// `Color(.systemGray5)`), resolved per colour scheme with UIKit's published sRGB values (iOS 17's
+/// light and dark values of the UI element and standard colours: Apple's UIKit documentation, "UI
+/// element colors" and "Standard colors", and the Human Interface Guidelines' "Color" tables;
+/// alphas are the published fractions × 255, rounded). Kagami has
 /// no UIKit; this type exists so that such code compiles on Linux and draws the same colours.
 public struct UIColor: Hashable, Sendable {
   let color: Color
@@ -28,7 +31,8 @@ public struct UIColor: Hashable, Sendable {
   /// Tertiary text.
   public static let tertiaryLabel = UIColor(Color(.tertiaryLabel))
   /// Quaternary text.
-  public static let quaternaryLabel = UIColor(Color.label.opacity(0.18))
+  public static let quaternaryLabel = UIColor(
+    Color(value: .dynamic(light: RGBAColor(hex: 0x3C3C43, alpha: 46), dark: RGBAColor(hex: 0xEBEBF5, alpha: 41))))
   /// Placeholder text.
   public static let placeholderText = UIColor(Color(.tertiaryLabel))
   /// Screen background.
@@ -53,6 +57,9 @@ public struct UIColor: Hashable, Sendable {
   public static let secondarySystemFill = UIColor(Color(.secondaryFill))
   /// Large control fills.
   public static let tertiarySystemFill = UIColor(Color(.tertiaryFill))
+  /// Fills of large areas, such as an expanded search field (`quaternarySystemFill`).
+  public static let quaternarySystemFill = UIColor(
+    Color(value: .dynamic(light: RGBAColor(hex: 0x747480, alpha: 20), dark: RGBAColor(hex: 0x767680, alpha: 46))))
   /// Links.
   public static let link = UIColor(Color(.accent))
   /// System gray.

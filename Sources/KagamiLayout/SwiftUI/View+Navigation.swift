@@ -1,6 +1,7 @@
-/// Navigation bar modifiers. Inside a `NavigationStack` (or `NavigationView`), `navigationTitle` and
-/// `navigationBarTitleDisplayMode` decide the bar the stack draws; elsewhere they change nothing.
-/// The other modifiers here have **no effect**: Kagami draws no toolbar items, back buttons or hidden bars.
+/// Navigation bar modifiers. Inside a `NavigationStack` (or `NavigationView`), `navigationTitle`,
+/// `navigationBarTitleDisplayMode`, `toolbar`, `navigationPushed(backTitle:)` and
+/// `navigationBarBackButtonHidden` decide the bar the stack draws (`NavigationBarLayout`); elsewhere
+/// they change nothing.
 extension View {
   /// The title of the navigation bar: inside a `NavigationStack`, the stack draws it (see
   /// `NavigationStack`); elsewhere no effect.
@@ -31,11 +32,41 @@ extension View {
   /// Hides the navigation bar. **No effect** (the bar is drawn).
   public func navigationBarHidden(_ hidden: Bool) -> Self { self }
 
-  /// Hides the back button. **No effect** (no back button is drawn).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+  /// Hides the back button a pushed screen shows (inside a `NavigationStack`).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView<Self> {
+    ModifiedView(content: self) { node, environment in
+      if hidesBackButton { environment.surface.navigationBar?.hideBackButton() }
+      return node
+    }
+  }
 
-  /// Items of the navigation bar or toolbar. **No effect** (no items are drawn).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+  /// Items of the navigation bar or toolbar: inside a `NavigationStack`, each `ToolbarItem` (or
+  /// `ToolbarItemGroup`, or plain view, placed `.automatic`) is drawn where its placement says (see
+  /// `NavigationBarLayout`); elsewhere no effect.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView<Self> {
+    let items = content()
+    return ModifiedView(content: self) { node, environment in
+      guard let bar = environment.surface.navigationBar else { return node }
+      var inner = environment
+      inner.surface.navigationBar = nil
+      // Bar items stop growing at xxxLarge, as iOS's bars do.
+      inner.traits.contentSizeCategory = min(inner.traits.contentSizeCategory, .extraExtraExtraLarge)
+      let nodes = resolveNodes(items, inner)
+      bar.offer(items: nodes.map { ToolbarItemNodes(placement: ToolbarItemPlacement(itemNode: $0), nodes: [$0]) })
+      return node
+    }
+  }
+
+  /// Says the screen was pushed onto its navigation stack (SwiftUI has no such modifier: a snapshot
+  /// cannot push): the stack's bar draws a back button titled `backTitle` at its leading edge. Put it
+  /// on the stack's root view or on the `NavigationStack` itself.
+  public func navigationPushed(backTitle: String = "Back") -> ModifiedView<EnvironmentModifiedView<Self>> {
+    ModifiedView(content: EnvironmentModifiedView(content: self) { $0.surface.navigationBackTitle = backTitle }) {
+      node, environment in
+      environment.surface.navigationBar?.offer(backTitle: backTitle)
+      return node
+    }
+  }
 
   /// Shows or hides a bar. **No effect**.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
@@ -64,64 +95,4 @@ public struct ToolbarPlacement: Hashable, Sendable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
   /// The bottom bar.
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-}
-
-/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
-public struct ToolbarItemPlacement: Hashable, Sendable {
-  private let name: String
-
-  /// Where the platform puts it.
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  /// The centre of the bar.
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  /// The primary action.
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  /// The cancellation action.
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  /// The confirmation action.
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  /// The destructive action.
-  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-  /// The leading edge of the navigation bar.
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  /// The trailing edge of the navigation bar.
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-  /// The leading edge of the top bar.
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  /// The trailing edge of the top bar.
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-  /// The bottom bar.
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  /// Above the keyboard.
-  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-  /// The status area.
-  public static let status = ToolbarItemPlacement(name: "status")
-}
-
-/// An item of a toolbar, as SwiftUI's `ToolbarItem`; as a view it draws its content (a toolbar
-/// itself is not drawn, see `toolbar(content:)`).
-public struct ToolbarItem<Content: View>: View {
-  let content: Content
-
-  /// An item showing `content` at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// The content.
-  public var body: Content { return content }
-}
-
-/// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`; as a view it draws its
-/// content.
-public struct ToolbarItemGroup<Content: View>: View {
-  let content: Content
-
-  /// Items showing `content` at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-
-  /// The content.
-  public var body: Content { return content }
 }

@@ -16,6 +16,9 @@ public struct Device: Hashable, Sendable {
   /// Whether screens on this device draw an iOS-style status bar (9:41, signal, Wi-Fi, full battery) over
   /// their top `statusBarHeight` points. Off by default; `withStatusBar()` turns it on.
   public var showsStatusBar = false
+  /// Whether screens on this device draw iOS's home indicator (a capsule over the bottom safe area,
+  /// on devices that have one). Off by default; `withHomeIndicator()` turns it on.
+  public var showsHomeIndicator = false
 
   /// A device from its parts.
   public init(name: String, width: Double, height: Double, scale: Int, safeArea: EdgeInsets, statusBarHeight: Double) {
@@ -53,6 +56,20 @@ public struct Device: Hashable, Sendable {
       copy.name += "-statusbar"
     } else if copy.name.hasSuffix("-statusbar") {
       copy.name.removeLast("-statusbar".count)
+    }
+    return copy
+  }
+
+  /// This device with the home indicator drawn (or not, for `false`) on screens with a bottom safe
+  /// area; the name then ends in `-homeindicator`, so baselines with and without it do not collide.
+  public func withHomeIndicator(_ shown: Bool = true) -> Device {
+    var copy = self
+    guard shown != showsHomeIndicator else { return copy }
+    copy.showsHomeIndicator = shown
+    if shown {
+      copy.name += "-homeindicator"
+    } else if copy.name.hasSuffix("-homeindicator") {
+      copy.name.removeLast("-homeindicator".count)
     }
     return copy
   }
