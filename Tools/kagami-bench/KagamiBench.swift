@@ -21,5 +21,6 @@ struct KagamiBench: ParsableCommand {
       AffectedBenchmark.self,
       SnapshotBenchmark.self,
       ReviewScaleBenchmark.self,
+      ReviewGroupsBenchmark.self,
     ])
 }
