@@ -155,9 +155,8 @@ public struct ChangeCause: Codable, Hashable, Sendable {
 
   /// `#rrggbbaa` as `#rrggbb` when opaque.
   private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    let padded = String(repeating: "0", count: 8 - digits.count) + digits
-    return "#" + (padded.hasSuffix("ff") ? String(padded.prefix(6)) : padded)
+    let full = hex8(value)
+    return full.hasSuffix("ff") ? String(full.dropLast(2)) : full
   }
 
   /// An entry with opaque colours shortened to `#rrggbb`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A device's screen: size in points, pixels per point, safe-area insets and status bar height
 /// (portrait). Presets carry Apple's published values.
 public struct Device: Hashable, Sendable {
@@ -49,27 +51,25 @@ public struct Device: Hashable, Sendable {
   /// This device with the status bar drawn (or not, for `false`); the name, and so snapshot file names,
   /// then ends in `-statusbar`, so baselines with and without it do not collide.
   public func withStatusBar(_ shown: Bool = true) -> Device {
-    var copy = self
-    guard shown != showsStatusBar else { return copy }
-    copy.showsStatusBar = shown
-    if shown {
-      copy.name += "-statusbar"
-    } else if copy.name.hasSuffix("-statusbar") {
-      copy.name.removeLast("-statusbar".count)
-    }
-    return copy
+    with(\.showsStatusBar, shown, nameSuffix: "-statusbar")
   }
 
   /// This device with the home indicator drawn (or not, for `false`) on screens with a bottom safe
   /// area; the name then ends in `-homeindicator`, so baselines with and without it do not collide.
   public func withHomeIndicator(_ shown: Bool = true) -> Device {
+    with(\.showsHomeIndicator, shown, nameSuffix: "-homeindicator")
+  }
+
+  /// This device with one piece of chrome shown or not, its name carrying `nameSuffix` exactly when
+  /// shown (removed wherever it stands, so the order chrome was added in does not matter).
+  private func with(_ flag: WritableKeyPath<Device, Bool>, _ shown: Bool, nameSuffix: String) -> Device {
     var copy = self
-    guard shown != showsHomeIndicator else { return copy }
-    copy.showsHomeIndicator = shown
+    guard shown != copy[keyPath: flag] else { return copy }
+    copy[keyPath: flag] = shown
     if shown {
-      copy.name += "-homeindicator"
-    } else if copy.name.hasSuffix("-homeindicator") {
-      copy.name.removeLast("-homeindicator".count)
+      copy.name += nameSuffix
+    } else if let range = copy.name.range(of: nameSuffix, options: .backwards) {
+      copy.name.removeSubrange(range)
     }
     return copy
   }
