@@ -116,7 +116,9 @@ let package = Package(
     .target(
       name: "KagamiRenderer",
       dependencies: ["KagamiImage", "KagamiRaster", "KagamiText", "KagamiLayout", "KagamiSVG", "KagamiPreviews"]),
-    .target(name: "KagamiDiff", dependencies: ["KagamiImage", "KagamiDigest"], swiftSettings: fuzzed),
+    // The diff's per-pixel loops in C (pixelmatch's kernel, the change scan), fast in debug builds too.
+    .target(name: "CDiff", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "KagamiDiff", dependencies: ["KagamiImage", "KagamiDigest", "CDiff"], swiftSettings: fuzzed),
     .target(name: "KagamiAffected", swiftSettings: fuzzed),
     // Fixture files checked with exact line and column errors, for any package's mock API.
     .target(name: "KagamiFixtures", swiftSettings: fuzzed),

@@ -91,13 +91,25 @@ public struct ChangeCause: Codable, Hashable, Sendable {
           if ByteComparison.equal(old.baseAddress! + start, new.baseAddress! + start, count: columns.count * 4) {
             continue
           }
+          // Runs of one (before, after) pair along the row go into the table once: a recoloured
+          // area is a few table updates per row, not one per pixel.
+          var runPair: UInt64 = 0
+          var runLength = 0
           for column in columns {
             let offset = (row * width + column) * 4
             let a = old.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
             let b = new.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
             guard a != b else { continue }
-            counts[UInt64(a) << 32 | UInt64(b), default: 0] += 1
+            let pair = UInt64(a) << 32 | UInt64(b)
+            if pair == runPair {
+              runLength += 1
+            } else {
+              if runLength > 0 { counts[runPair, default: 0] += runLength }
+              runPair = pair
+              runLength = 1
+            }
           }
+          if runLength > 0 { counts[runPair, default: 0] += runLength }
         }
       }
     }

@@ -12,6 +12,9 @@ public struct DiffResult: Equatable, Sendable {
   public var allowed: Double
   /// The diff image, when one was asked for.
   public var image: Bitmap?
+  /// Where `image` lies in the compared images when it holds only the changed region
+  /// (`ImageDiff.drawsChangedRegionOnly`); nil when it is the whole image's size.
+  public var imageRegion: PixelRect?
   /// The exact size of the change (every pixel whose bytes differ), whatever the rule counted.
   public var change: PixelChange
 

@@ -1,3 +1,4 @@
+import CDiff
 import KagamiImage
 
 /// A configured comparison: which pixels count (exact by default), a budget, masks, and the named
@@ -20,6 +21,10 @@ public struct ImageDiff: Equatable, Sendable {
   /// True to draw the diff image as marks on a transparent background (pixelmatch's `diffMask`):
   /// unchanged pixels cost nothing to draw or to encode; a viewer shows it over the faded reference.
   public var drawsMarksOnly = false
+  /// True, with `drawsMarksOnly`, to draw only the smallest rectangle holding every changed pixel
+  /// (`DiffResult.imageRegion` says where it lies): a small change of a large screen then costs a
+  /// small image to draw, encode and load. The count and the marks are the whole image's.
+  public var drawsChangedRegionOnly = false
 
   /// A comparison from its parts; the defaults count every changed pixel, allow none, and mask nothing.
   public init(
@@ -67,10 +72,15 @@ public struct ImageDiff: Equatable, Sendable {
     // pixelmatch counts nothing in identical images, so only a drawing needs it then.
     var drawnCount = 0
     if drawImage {
-      var (count, image) = try Pixelmatch.diff(first, second, options: drawing)
-      if let bounds = change.bounds { markUnmarked(&image, first, second, drawing: drawing, within: bounds) }
+      let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
+      let region = drawing.diffMask && drawsChangedRegionOnly ? change.bounds ?? whole : whole
+      var (count, image) = try Pixelmatch.diff(first, second, options: drawing, region: region)
+      if let bounds = change.bounds {
+        markUnmarked(&image, at: region, first, second, drawing: drawing, within: bounds)
+      }
       drawnCount = count
       result.image = image
+      result.imageRegion = region == whole ? nil : region
     } else if change.changedPixels > 0, case .perceptual = rule {
       drawnCount = try Pixelmatch.count(first, second, options: drawing)
     }
@@ -101,31 +111,19 @@ public struct ImageDiff: Equatable, Sendable {
   /// Paints `belowThresholdColor` on every changed pixel that the pixelmatch drawing did not mark
   /// with its diff or anti-aliasing colour; `bounds` holds every changed pixel.
   private func markUnmarked(
-    _ image: inout Bitmap, _ first: Bitmap, _ second: Bitmap, drawing: DiffOptions, within bounds: PixelRect
+    _ image: inout Bitmap, at region: PixelRect, _ first: Bitmap, _ second: Bitmap, drawing: DiffOptions,
+    within bounds: PixelRect
   ) {
+    // A drawn pixel is opaque, so only opaque marks can match one.
     let marks = [drawing.diffColor, drawing.diffColorAlt ?? drawing.diffColor, drawing.aaColor]
-    let rowBytes = first.width * 4
-    let color = belowThresholdColor
+      .filter { $0.alpha == 255 }.map(cdiff_color.init)
+    let width = first.width
     first.pixels.withUnsafeBufferPointer { a in
       second.pixels.withUnsafeBufferPointer { b in
         image.pixels.withUnsafeMutableBufferPointer { out in
-          for row in bounds.y..<(bounds.y + bounds.height) {
-            let start = row * rowBytes + bounds.x * 4
-            let end = start + bounds.width * 4
-            if ByteComparison.equal(a.baseAddress! + start, b.baseAddress! + start, count: end - start) { continue }
-            for index in stride(from: start, to: end, by: 4) {
-              guard
-                a[index] != b[index] || a[index + 1] != b[index + 1] || a[index + 2] != b[index + 2]
-                  || a[index + 3] != b[index + 3]
-              else { continue }
-              let drawn = RGBAColor(red: out[index], green: out[index + 1], blue: out[index + 2])
-              guard out[index + 3] != 255 || !marks.contains(drawn) else { continue }
-              out[index] = color.red
-              out[index + 1] = color.green
-              out[index + 2] = color.blue
-              out[index + 3] = 255
-            }
-          }
+          cdiff_mark_unmarked(
+            a.baseAddress!, b.baseAddress!, Int64(width), cdiff_rect(bounds), out.baseAddress!, cdiff_rect(region),
+            marks, Int64(marks.count), cdiff_color(belowThresholdColor))
         }
       }
     }

@@ -1,3 +1,4 @@
+import CDiff
 import KagamiImage
 
 /// How big the difference between two images of one size is, counted exactly: every pixel whose
@@ -41,50 +42,19 @@ public struct PixelChange: Equatable, Hashable, Sendable, Codable {
     return text + "."
   }
 
-  /// Scans two RGBA8 buffers of `width × height` pixels. Equal rows are skipped word-wise.
+  /// Scans two RGBA8 buffers of `width × height` pixels (CDiff's `cdiff_scan`: equal rows are
+  /// skipped by memcmp, pixels compared as words).
   static func scan(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, width: Int, height: Int)
     -> PixelChange
   {
-    let rowBytes = width * 4
-    var changed = 0
-    var largest = 0
-    var minX = Int.max
-    var minY = Int.max
-    var maxX = -1
-    var maxY = -1
-    for row in 0..<height {
-      let a = first + row * rowBytes
-      let b = second + row * rowBytes
-      if ByteComparison.equal(a, b, count: rowBytes) { continue }
-      var rowChanged = false
-      for column in 0..<width {
-        let offset = column * 4
-        // Whole pixels compared as words first: only a changed one has its channels read.
-        if UnsafeRawPointer(a + offset).loadUnaligned(as: UInt32.self)
-          == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt32.self)
-        {
-          continue
-        }
-        var pixelLargest = 0
-        for channel in 0..<4 {
-          let difference = abs(Int(a[offset + channel]) - Int(b[offset + channel]))
-          if difference > pixelLargest { pixelLargest = difference }
-        }
-        guard pixelLargest > 0 else { continue }
-        changed += 1
-        rowChanged = true
-        if pixelLargest > largest { largest = pixelLargest }
-        if column < minX { minX = column }
-        if column > maxX { maxX = column }
-      }
-      if rowChanged {
-        if row < minY { minY = row }
-        maxY = row
-      }
+    let change = cdiff_scan(first, second, Int64(width), Int64(height))
+    guard change.changed_pixels > 0 else {
+      return PixelChange(changedPixels: 0, maxChannelDifference: 0, bounds: nil)
     }
-    guard changed > 0 else { return PixelChange(changedPixels: 0, maxChannelDifference: 0, bounds: nil) }
     return PixelChange(
-      changedPixels: changed, maxChannelDifference: largest,
-      bounds: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+      changedPixels: Int(change.changed_pixels), maxChannelDifference: Int(change.max_channel_difference),
+      bounds: PixelRect(
+        x: Int(change.min_x), y: Int(change.min_y), width: Int(change.max_x - change.min_x + 1),
+        height: Int(change.max_y - change.min_y + 1)))
   }
 }

@@ -1,3 +1,4 @@
+import CDiff
 import Foundation
 import KagamiImage
 
@@ -8,7 +9,8 @@ import KagamiImage
 // bit for bit, so every floating-point expression keeps pixelmatch's operation order (Swift never
 // contracts a*b+c into a fused multiply-add) and values reach a diff pixel through JavaScript's
 // ToUint8 conversion; identical rows are skipped with word-wise compares before any per-pixel work;
-// the hot loop runs over unsafe pointers; nothing here allocates per pixel or reads global state.
+// the per-pixel loops are C (CDiff), fast in debug builds too; nothing allocates per pixel or reads
+// global state.
 
 /// The pixelmatch comparison over raw RGBA8 buffers.
 public enum Pixelmatch {
@@ -30,9 +32,10 @@ public enum Pixelmatch {
         "the diff buffer holds \(output.count) bytes, the images \(first.count)")
     }
     guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
-    let kernel = PixelmatchKernel(
-      first: firstBase, second: secondBase, width: width, height: height, options: options)
-    return kernel.run(output: output?.baseAddress)
+    var kernelOptions = cdiff_pixelmatch_options(options)
+    let whole = cdiff_rect(x: 0, y: 0, width: Int64(width), height: Int64(height))
+    return Int(
+      cdiff_pixelmatch(firstBase, secondBase, Int64(width), Int64(height), &kernelOptions, whole, output?.baseAddress))
   }
 
   /// Counts the mismatched pixels of two images of the same size, drawing no diff image.
@@ -59,9 +62,28 @@ public enum Pixelmatch {
   )
     throws(DiffError) -> (mismatched: Int, image: Bitmap)
   {
+    try diff(first, second, options: options, region: PixelRect(x: 0, y: 0, width: first.width, height: first.height))
+  }
+
+  /// Compares two images of the same size inside `region` and draws the diff image of that region
+  /// only. With a region that holds every changed pixel, the count and the marks are the whole
+  /// image's (anti-aliasing is judged from neighbours outside the region too).
+  static func diff(
+    _ first: Bitmap, _ second: Bitmap, options: DiffOptions, region: PixelRect
+  )
+    throws(DiffError) -> (mismatched: Int, image: Bitmap)
+  {
     try checkSizes(first, second)
-    let byteCount = first.pixels.count
-    var failure: DiffError?
+    try options.validate()
+    try validate(width: first.width, height: first.height, byteCount: first.pixels.count)
+    guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+      region.x + region.width <= first.width, region.y + region.height <= first.height
+    else {
+      throw .invalidPixelData("the diff region \(region) is not inside the \(first.width)x\(first.height) image")
+    }
+    let byteCount = region.width * region.height * 4
+    var kernelOptions = cdiff_pixelmatch_options(options)
+    let rect = cdiff_rect(region)
     var mismatched = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
       // Without a mask every byte is drawn; a mask leaves untouched pixels transparent.
@@ -69,20 +91,16 @@ public enum Pixelmatch {
       if options.diffMask, let base = buffer.baseAddress { memset(base, 0, byteCount) }
       first.pixels.withUnsafeBufferPointer { a in
         second.pixels.withUnsafeBufferPointer { b in
-          do throws(DiffError) {
-            mismatched = try compare(
-              a, b, output: buffer, width: first.width, height: first.height, options: options)
-          } catch {
-            failure = error
-            buffer.initialize(repeating: 0)
-          }
+          mismatched = Int(
+            cdiff_pixelmatch(
+              a.baseAddress!, b.baseAddress!, Int64(first.width), Int64(first.height), &kernelOptions, rect,
+              buffer.baseAddress!))
         }
       }
       initialized = byteCount
     }
-    if let failure { throw failure }
     do {
-      return (mismatched, try Bitmap(width: first.width, height: first.height, pixels: bytes))
+      return (mismatched, try Bitmap(width: region.width, height: region.height, pixels: bytes))
     } catch {
       throw .invalidPixelData("\(error)")
     }
@@ -109,5 +127,31 @@ public enum Pixelmatch {
     guard byteCount == pixels * 4 else {
       throw .invalidPixelData("a \(width)x\(height) image needs \(pixels * 4) bytes, got \(byteCount)")
     }
+  }
+}
+
+extension cdiff_pixelmatch_options {
+  /// pixelmatch's options for CDiff; `max_delta` is the largest squared YIQ distance (35215) × threshold².
+  init(_ options: DiffOptions) {
+    self.init(
+      max_delta: 35215 * options.threshold * options.threshold, alpha: options.alpha,
+      include_aa: options.includeAA ? 1 : 0, diff_mask: options.diffMask ? 1 : 0,
+      checkerboard: options.checkerboard ? 1 : 0, aa_color: cdiff_color(options.aaColor),
+      diff_color: cdiff_color(options.diffColor),
+      diff_color_alt: cdiff_color(options.diffColorAlt ?? options.diffColor))
+  }
+}
+
+extension cdiff_color {
+  /// A diff colour for CDiff (diff images are opaque: the alpha is not drawn).
+  init(_ color: RGBAColor) {
+    self.init(red: color.red, green: color.green, blue: color.blue)
+  }
+}
+
+extension cdiff_rect {
+  /// A pixel rectangle for CDiff.
+  init(_ rect: PixelRect) {
+    self.init(x: Int64(rect.x), y: Int64(rect.y), width: Int64(rect.width), height: Int64(rect.height))
   }
 }

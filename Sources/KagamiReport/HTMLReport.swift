@@ -127,7 +127,8 @@ public enum HTMLReport {
       // A member's compare view names only the artifacts' common prefix; the script adds the
       // suffixes and the mode buttons (a run of thousands of members stays a light page).
       let shared = link(input.artifactsFolder.appendingPathComponent(prefix))
-      details += "<div class=\"compare\" data-art=\"\(HTML.escape(shared))\"><div class=\"view\"></div></div>"
+      details +=
+        "<div class=\"compare\" data-art=\"\(HTML.escape(shared))\"\(diffPlacement(record))><div class=\"view\"></div></div>"
     } else if record.format == "image" {
       details += images(record, input: input, link: link)
     } else if member {
@@ -169,7 +170,7 @@ public enum HTMLReport {
     var html = "<div class=\"compare\""
     if let reference { html += " data-ref=\"\(HTML.escape(reference))\"" }
     if let actual, actual != reference { html += " data-act=\"\(HTML.escape(actual))\"" }
-    if let diff { html += " data-diff=\"\(HTML.escape(diff))\"" }
+    if let diff { html += " data-diff=\"\(HTML.escape(diff))\"" + diffPlacement(record) }
     html += "><div class=\"modes\">"
     for (mode, label) in modes { html += "<button data-mode=\"\(mode)\">\(label)</button>" }
     return html + "</div><div class=\"view\"></div></div>"
@@ -203,6 +204,13 @@ public enum HTMLReport {
     let prefix = String(reference.dropLast(".reference.png".count))
     let others = [".actual.png", ".diff.png"].map { record.artifact(endingWith: $0) }
     return others == [prefix + ".actual.png", prefix + ".diff.png"] ? prefix : nil
+  }
+
+  /// ` data-diff-at="x y width height imageWidth imageHeight"` when the record's diff artifact holds
+  /// only the changed region (the script places it over the reference there), else "".
+  static func diffPlacement(_ record: SnapshotResultRecord) -> String {
+    guard let region = record.diffRegion, let width = record.width, let height = record.height else { return "" }
+    return " data-diff-at=\"\(region.x) \(region.y) \(region.width) \(region.height) \(width) \(height)\""
   }
 
   /// `id` quoted for a POSIX shell when it needs it.

@@ -53,6 +53,10 @@ enum ReportAssets {
             // A diff of marks only shows over the faded reference (an opaque diff simply covers it).
             const s=document.createElement('div');s.className='stack';const r=img(ref||diff,'Reference');
             r.style.opacity='0.25';const d=img(diff,'Diff');s.append(r,d);
+            // A diff of the changed region only sits where data-diff-at (x y w h W H) puts it.
+            const at=(el.dataset.diffAt||'').split(' ').map(Number);
+            if(at.length===6){const p=(v,t)=>(v/t*100)+'%';d.style.left=p(at[0],at[4]);d.style.top=p(at[1],at[5]);
+              d.style.width=p(at[2],at[4]);d.style.height=p(at[3],at[5]);}
             const f=document.createElement('figure');f.append(s);const c=document.createElement('figcaption');
             c.textContent='Diff';f.append(c);view.append(f); }
           else if(mode==='slider'||mode==='blend'){

@@ -1,5 +1,6 @@
 import Foundation
 import KagamiDiff
+import KagamiImage
 
 /// The JSON result record written for every snapshot check to
 /// `<artifacts>/<TestTarget>/<Suite>/<test>.<variant>.<ext>.json`; `kagami report` and `accept` read it.
@@ -64,6 +65,9 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// Why a failed check failed, as an exact key shared by every failure that changed the same way
   /// (the report's groups); nil for other statuses and for failures with nothing to compare.
   public var cause: ChangeCause?
+  /// Where the diff artifact lies in the image when it holds only the changed region (pixels outside
+  /// it are unchanged); nil when the diff is the whole image's size or there is none.
+  public var diffRegion: PixelRect?
   /// SF Symbol names the screen drew as labelled placeholders because no icon is mapped to them,
   /// sorted; nil when there were none (or for records written before Kagami listed them).
   public var unmappedSymbols: [String]?
@@ -79,7 +83,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, cause: ChangeCause? = nil,
-    unmappedSymbols: [String] = [], artifacts: [String] = []
+    diffRegion: PixelRect? = nil, unmappedSymbols: [String] = [], artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -106,6 +110,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.baselineFingerprint = baselineFingerprint
     self.fingerprintRefreshed = fingerprintRefreshed ? true : nil
     self.cause = cause
+    self.diffRegion = diffRegion
     self.unmappedSymbols = unmappedSymbols.isEmpty ? nil : unmappedSymbols
     self.artifacts = artifacts
   }

@@ -75,9 +75,11 @@ extension SnapshotCheck {
     }
     var comparison = ImageDiff(
       rule: options.rule, budget: options.budget, masks: options.masks, regions: screen.regions)
-    // The diff artifact holds only the marks (the report shows it over the faded reference): a
-    // failure then costs little more than a pass on a large screen.
+    // The diff artifact holds only the marks of the changed region (the report shows it over the
+    // faded reference, where the record's `diffRegion` puts it): a small change of a large screen
+    // then costs a small image.
     comparison.drawsMarksOnly = true
+    comparison.drawsChangedRegionOnly = true
     let result: DiffResult
     do {
       result = try comparison.compare(
@@ -122,6 +124,7 @@ extension SnapshotCheck {
     }
     writeArtifact(data, named: location.fileName + ".reference.png")
     writeArtifact(result.image.flatMap(ArtifactImages.encode), named: location.fileName + ".diff.png")
+    outcome.diffRegion = result.imageRegion
     outcome.artifacts += [location.fileName + ".reference.png", location.fileName + ".diff.png"]
     let message = explainedMessage(
       result: result, options: options, screen: screen, layoutBaseline: layoutBaseline,

@@ -164,6 +164,7 @@ struct SnapshotCheck {
       fingerprint: format == .layout || format == .accessibility ? nil : fingerprint,
       baselineFingerprint: outcome.baselineFingerprint, fingerprintRefreshed: outcome.fingerprintRefreshed,
       cause: outcome.status == .failed ? outcome.cause : nil,
+      diffRegion: outcome.status == .failed ? outcome.diffRegion : nil,
       unmappedSymbols: outcome.unmappedSymbols,
       // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
       artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })

@@ -23,6 +23,8 @@ struct SnapshotOutcome {
   var allowed: Double?
   /// The exact size of the change, when the images were compared.
   var change: PixelChange?
+  /// Where the diff artifact lies in the image when it holds only the changed region.
+  var diffRegion: PixelRect?
   /// The tolerance that let a changed image pass, when one did.
   var toleratedBy: String?
   /// The rendered pixels' hash.

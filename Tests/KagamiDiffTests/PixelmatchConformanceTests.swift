@@ -1,7 +1,8 @@
 import Foundation
-import KagamiDiff
 import KagamiImage
 import Testing
+
+@testable import KagamiDiff
 
 @Suite("pixelmatch 7.2 conformance")
 struct PixelmatchConformanceTests {
@@ -54,6 +55,42 @@ struct PixelmatchConformanceTests {
       let mismatched = try Pixelmatch.count(first, second, options: testCase.options.diffOptions)
       #expect(mismatched == testCase.mismatched, "\(testCase.options)")
     }
+  }
+
+  @Test("a diff of the changed region only counts and marks what the whole image's diff does there")
+  func changedRegionCases() throws {
+    let suite = try ConformanceSuite.load()
+    var compared = 0
+    for testCase in suite.cases {
+      let first = try ConformanceSuite.image(testCase.a)
+      let second = try ConformanceSuite.image(testCase.b)
+      guard let bounds = ImageDiff.scan(first, second).bounds else { continue }
+      var options = testCase.options.diffOptions
+      options.diffMask = true
+      let whole = try Pixelmatch.diff(first, second, options: options)
+      let region = try Pixelmatch.diff(first, second, options: options, region: bounds)
+      #expect(region.mismatched == whole.mismatched, "\(testCase): count")
+      #expect(region.image.width == bounds.width && region.image.height == bounds.height, "\(testCase): size")
+      let cropped = try Self.crop(whole.image, to: bounds)
+      #expect(Self.differingPixels(region.image, cropped).isEmpty, "\(testCase): marks")
+      compared += 1
+    }
+    #expect(compared >= 10)
+    let image = try ConformanceSuite.image(suite.cases[0].a)
+    #expect(throws: DiffError.self) {
+      try Pixelmatch.diff(
+        image, image, options: .pixelmatch, region: PixelRect(x: 1, y: 0, width: image.width, height: 1))
+    }
+  }
+
+  /// The pixels of `image` inside `rect`.
+  static func crop(_ image: Bitmap, to rect: PixelRect) throws -> Bitmap {
+    var pixels: [UInt8] = []
+    for row in rect.y..<(rect.y + rect.height) {
+      let start = (row * image.width + rect.x) * 4
+      pixels += image.pixels[start..<(start + rect.width * 4)]
+    }
+    return try Bitmap(width: rect.width, height: rect.height, pixels: pixels)
   }
 
   @Test("buffers whose length is not width*height*4 are errors, not counts")

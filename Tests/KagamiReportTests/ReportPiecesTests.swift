@@ -87,6 +87,26 @@ import Testing
     tolerant.toleratedBy = nil
     #expect(!tolerant.passedWithinTolerance)
   }
+
+  @Test func aDiffOfTheChangedRegionIsPlacedWhereItLies() {
+    func failure(_ test: String, diffRegion: PixelRect?) -> SnapshotResultRecord {
+      let base = "A/S/\(test).v.png"
+      return SnapshotResultRecord(
+        testTarget: "A", suite: "S", test: test, variant: "v", format: "image", file: "Snapshots/\(base)",
+        status: .failed, recordMode: "never", recorded: false, width: 390, height: 844, mismatchedPixels: 12,
+        totalPixels: 390 * 844, diffRegion: diffRegion,
+        artifacts: ["\(base).reference.png", "\(base).actual.png", "\(base).diff.png"])
+    }
+    let input = ReportInput(
+      records: [
+        failure("cropped", diffRegion: PixelRect(x: 10, y: 20, width: 30, height: 40)),
+        failure("whole", diffRegion: nil),
+      ],
+      artifactsFolder: URL(fileURLWithPath: "/a"), packageRoot: URL(fileURLWithPath: "/p"))
+    let html = HTMLReport.render(input, in: URL(fileURLWithPath: "/a/report"))
+    #expect(html.components(separatedBy: "data-diff-at=\"10 20 30 40 390 844\"").count == 2)
+    #expect(html.components(separatedBy: "data-diff-at=").count == 2)
+  }
 }
 
 /// The pull-request summary points into review: the commands, and thumbnails where artifacts are published.

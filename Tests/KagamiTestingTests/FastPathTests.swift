@@ -68,12 +68,17 @@ import Testing
     _ = package.verify(try Screens.card(), settings: settings)
     _ = package.verify(try Screens.card(boxColor: RGBAColor(hex: 0xCC3333)), settings: settings)
     let folder = package.artifacts.appendingPathComponent("AppTests/CardTests")
-    for suffix in ["reference", "actual", "diff"] {
+    for suffix in ["reference", "actual"] {
       let data = try Data(contentsOf: folder.appendingPathComponent("card.default.png.\(suffix).png"))
       let bitmap = try PNGCodec.decode(data)
       #expect(bitmap.width == 16 && bitmap.height == 12)
     }
     let record = try package.resultRecord("card.default.png")
+    // The diff holds the changed region only (the 4x3 box), placed by the record's `diffRegion`.
+    let diff = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("card.default.png.diff.png")))
+    #expect(diff.width == 4 && diff.height == 3)
+    #expect(record.diffRegion == PixelRect(x: 2, y: 2, width: 4, height: 3))
+    #expect(record.diffRegion == record.change?.bounds)
     #expect(record.schemaVersion == 1)
     #expect(record.testTarget == "AppTests" && record.suite == "CardTests" && record.test == "card")
     #expect(record.variant == "default" && record.file == "Snapshots/AppTests/CardTests/card.default.png")
