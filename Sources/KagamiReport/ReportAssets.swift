@@ -18,7 +18,7 @@ enum ReportAssets {
     .view{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
     .view figure{margin:0}.view figcaption{font-size:12px;color:#6e6e73}
     .view img{max-width:420px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .stack{position:relative;display:inline-block}.stack img+img{position:absolute;left:0;top:0}
+    .stack{position:relative;display:inline-block}.stack img+img{position:absolute;left:0;top:0;background:none;border-color:transparent}.stack img.region{outline:1px dashed #ff3b30}
     .accept{font-family:ui-monospace,monospace;font-size:12px;background:#f6f6f8;padding:4px 8px;border-radius:6px;user-select:all}
     .diff .added{background:#e3f9e5}.diff .removed{background:#ffe3e3}.diff .skipped{color:#8e8e93}
     details>summary{cursor:pointer}
@@ -56,7 +56,7 @@ enum ReportAssets {
             // A diff of the changed region only sits where data-diff-at (x y w h W H) puts it.
             const at=(el.dataset.diffAt||'').split(' ').map(Number);
             if(at.length===6){const p=(v,t)=>(v/t*100)+'%';d.style.left=p(at[0],at[4]);d.style.top=p(at[1],at[5]);
-              d.style.width=p(at[2],at[4]);d.style.height=p(at[3],at[5]);}
+              d.style.width=p(at[2],at[4]);d.style.height=p(at[3],at[5]);d.className='region';}
             const f=document.createElement('figure');f.append(s);const c=document.createElement('figcaption');
             c.textContent='Diff';f.append(c);view.append(f); }
           else if(mode==='slider'||mode==='blend'){

@@ -39,6 +39,9 @@ import Testing
       #expect(modeDOM.contains(#"<button data-mode="\#(mode)" class="on">"#), "mode \(mode) not selected")
       #expect(modeDOM.contains(modes[mode]!), "mode \(mode) did not draw its view")
     }
+    // The diff of the changed region sits where the record's `diffRegion` puts it.
+    let diffDOM = try chromium.dumpDOM(URL(string: page.absoluteString + "#mode=diff")!)
+    #expect(diffDOM.contains(#"class="region""#) && diffDOM.contains("left: "), "the diff was not placed")
 
     let diffShot = try screenshot(chromium, page, mode: "diff", in: fixture)
     #expect(diffShot.count(of: (255, 0, 0)) > 100, "the diff image is not on the screenshot")
@@ -112,7 +115,11 @@ extension ReviewFixture {
     let traits = Traits(device: device)
     let reference = try renderer.render(CardGridSampleScreen(count: 6), traits: traits).bitmap
     let actual = try renderer.render(CardGridSampleScreen(count: 5), traits: traits).bitmap
-    let result = try ImageDiff().compare(
+    // The diff as the harness draws it: marks only, for the changed region, placed by `diffRegion`.
+    var comparison = ImageDiff()
+    comparison.drawsMarksOnly = true
+    comparison.drawsChangedRegionOnly = true
+    let result = try comparison.compare(
       Bitmap(width: reference.width, height: reference.height, pixels: reference.pixels),
       Bitmap(width: actual.width, height: actual.height, pixels: actual.pixels))
     let diff = try #require(result.image)
@@ -123,6 +130,8 @@ extension ReviewFixture {
       "\(base).diff.png",
       PNGCodec.encode(try Bitmap(width: diff.width, height: diff.height, pixels: diff.pixels), options: .fast))
     #expect(result.mismatched > 0)
+    let region = try #require(result.imageRegion)
+    #expect(diff.width == region.width && diff.height == region.height && region.width < reference.width)
     let id = "ShopTests/Cart/total.iPhone15.light.png"
     try record(
       SnapshotResultRecord(
@@ -131,7 +140,7 @@ extension ReviewFixture {
         message: result.failureMessage + "\nCardGrid.card6: removed (was 188,457 165x166)", width: reference.width,
         height: reference.height, mismatchedPixels: result.mismatched, totalPixels: result.total,
         actualHash: try Bitmap(width: actual.width, height: actual.height, pixels: actual.pixels).pixelHash.hex,
-        fingerprint: Self.fingerprint, baselineFingerprint: Self.fingerprint,
+        fingerprint: Self.fingerprint, baselineFingerprint: Self.fingerprint, diffRegion: region,
         artifacts: ["\(id).reference.png", "\(id).actual.png", "\(id).diff.png"]), as: id)
   }
 }
