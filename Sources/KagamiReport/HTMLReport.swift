@@ -105,8 +105,13 @@ public enum HTMLReport {
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.
       // The artifact paths are the compare view's images: they fold away with the full message.
-      var shown = record.format == "image" ? message : String(message.components(separatedBy: "\n@@").first!)
-      shown = String(shown.components(separatedBy: "\nArtifacts:\n").first!)
+      // A member shows none of it: the text is cut only for cards that show it.
+      var shown: String {
+        var text = Substring(message)
+        if record.format != "image", let diff = text.range(of: "\n@@") { text = text[..<diff.lowerBound] }
+        if let artifacts = text.range(of: "\nArtifacts:\n") { text = text[..<artifacts.lowerBound] }
+        return String(text)
+      }
       if member {
         // The group's first card shows the message; a member's differs only in its counts.
       } else if record.cause != nil {

@@ -34,8 +34,14 @@ enum ReportFilters {
   /// The filter bar: one select per field with the values present (sorted), a search box and a count.
   static func bar(_ records: [SnapshotResultRecord]) -> String {
     var html = "<div class=\"filters\">"
+    var valuesByName: [String: Set<String>] = [:]
+    for record in records {
+      for field in fields(record) where !field.value.isEmpty {
+        valuesByName[field.name, default: []].insert(field.value)
+      }
+    }
     for name in ["target", "status", "device", "scheme", "locale"] {
-      let values = Set(records.flatMap { fields($0) }.filter { $0.name == name && !$0.value.isEmpty }.map(\.value))
+      let values = valuesByName[name] ?? []
       html += "<select data-filter=\"\(name)\" aria-label=\"\(name)\"><option value=\"\">every \(name)</option>"
       for value in values.sorted() {
         html += "<option value=\"\(HTML.escape(value))\">\(HTML.escape(value))</option>"

@@ -20,42 +20,51 @@ public struct ArtifactStore: Sendable {
 
   /// Every result record below the folder, in a stable order (target, suite, test, variant, format).
   /// A missing or empty folder, a corrupt record or one from a newer schema is an error naming it.
-  public func records() throws(ArtifactError) -> [SnapshotResultRecord] {
+  /// With a `cache`, only records whose files changed since it last saw them are decoded.
+  public func records(reusing cache: RecordCache? = nil) throws(ArtifactError) -> [SnapshotResultRecord] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
       throw .missingFolder(folder.path)
     }
-    let files =
-      (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-      .filter {
-        $0.pathExtension == "json" && $0.lastPathComponent != RunManifest.fileName
-          && $0.lastPathComponent != ReviewDecisions.fileName
-      }
-      .map(\.path).sorted()
+    let files = RecordFiles.paths(below: folder.path, excluding: [RunManifest.fileName, ReviewDecisions.fileName])
     // Records are read and decoded on every core (2,000 of them are a tenth of a second on one); the
     // first error in path order is the one reported.
     let results = DecodedRecords(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
+      // Stamped before reading: a file replaced meanwhile is cached under its old stamp and so
+      // decoded again next time.
+      let stamp = cache == nil ? nil : RecordCache.Stamp(path: file)
+      if let stamp, let cached = cache?.record(at: file, stamp: stamp) {
+        results.set(index, .success(cached))
+        return
+      }
       guard let data = FileManager.default.contents(atPath: file) else {
         results.set(index, .failure(.unreadable(file)))
         return
       }
       do throws(ArtifactError) {
-        results.set(index, .success(try Self.record(from: data, file: file)))
+        let record = try Self.record(from: data, file: file)
+        if let stamp { cache?.store(record, at: file, stamp: stamp) }
+        results.set(index, .success(record))
       } catch {
         results.set(index, .failure(error))
       }
     }
+    cache?.keep(only: files)
     var records: [SnapshotResultRecord] = []
     records.reserveCapacity(files.count)
     for result in results.values { records.append(try result.get()) }
     guard !records.isEmpty else { throw .empty(folder.path) }
-    return records.sorted {
+    // Nothing decoded anew and nothing forgotten: the records and their order are the last call's.
+    if let cache, let sorted = cache.sortedRecords(files: files) { return sorted }
+    let sorted = records.sorted {
       ($0.testTarget, $0.suite, $0.test, $0.variant, $0.format) < (
         $1.testTarget, $1.suite, $1.test, $1.variant, $1.format
       )
     }
+    cache?.remember(sorted: sorted, files: files)
+    return sorted
   }
 
   /// The run manifest, if `kagami test` wrote one.

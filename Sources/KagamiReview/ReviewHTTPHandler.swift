@@ -23,7 +23,7 @@ struct ReviewHTTPHandler: HTTPHandler {
     case "/":
       guard request.method == .GET else { return Self.methodNotAllowed("GET") }
       do {
-        let html = ReviewPage.render(try await session.reportInput(), token: token)
+        let html = try await session.page(token: token)
         return Self.response(200, type: "text/html; charset=utf-8", Data(html.utf8))
       } catch {
         return Self.json(500, ReviewReply(error: "\(error)"))

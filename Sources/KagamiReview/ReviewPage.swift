@@ -13,8 +13,9 @@ enum ReviewPage {
     let query = "?token=" + token
     let html = HTMLReport.render(input) { url in
       let plain = url.path
-      let path =
-        plain.split(separator: "/").contains { $0 == "." || $0 == ".." } ? url.standardizedFileURL.path : plain
+      // Only a path with `.` or `..` segments needs standardizing (rare: most links are plain).
+      let dotted = plain.contains("/./") || plain.contains("/../") || plain.hasSuffix("/.") || plain.hasSuffix("/..")
+      let path = dotted ? url.standardizedFileURL.path : plain
       if path.hasPrefix(artifacts) { return "/artifacts/" + encoded(path.dropFirst(artifacts.count)) + query }
       if path.hasPrefix(snapshots) { return "/snapshots/" + encoded(path.dropFirst(snapshots.count)) + query }
       return "/not-served" + query

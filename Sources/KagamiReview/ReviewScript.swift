@@ -43,11 +43,15 @@ enum ReviewScript {
         decisions=state.decisions;
         reviewCards(document).forEach(function(card){
           const decision=decisions[card.dataset.id]||'';
+          if((card.dataset.decision||'')===decision&&card.reviewMarked)return;
+          card.reviewMarked=true;
           if(decision)card.dataset.decision=decision;else delete card.dataset.decision;
-          card.querySelector('.review-decision').textContent=decision;
-          card.querySelector('[data-action=accept]').disabled=decision==='accepted';
-          card.querySelector('[data-action=reject]').disabled=decision!=='';
-          card.querySelector('[data-action=undo]').hidden=decision!=='rejected';
+          // The bar's children, in order: accept, reject, undo, decision, message.
+          const parts=card.reviewBar.children;
+          parts[3].textContent=decision;
+          parts[0].disabled=decision==='accepted';
+          parts[1].disabled=decision!=='';
+          parts[2].hidden=decision!=='rejected';
         });
         const c=state.counts;
         summary.textContent=c.undecided+' to review · '+c.accepted+' accepted · '+c.rejected+' rejected';
@@ -69,20 +73,24 @@ enum ReviewScript {
           if(body.state)mark(body.state);
         }catch(error){out.textContent='kagami review is not answering: '+error;out.classList.add('error');}
       }
+      // One bar per reviewable card, cloned from a template; one click handler for all of them
+      // (thousands of cards open at once).
+      const template=document.createElement('div');template.className='review-actions';
+      template.innerHTML='<button type="button" data-action="accept">Accept</button>'
+        +'<button type="button" data-action="reject">Reject</button>'
+        +'<button type="button" data-action="undo">Undo</button>'
+        +'<span class="review-decision"></span><span class="review-message"></span>';
       document.querySelectorAll('.card[data-id]').forEach(function(card){
         if(!reviewable.includes(card.dataset.status))return;
         card.dataset.review='1';
-        const bar=document.createElement('div');bar.className='review-actions';
-        const message=document.createElement('span');message.className='review-message';
-        [['accept','Accept'],['reject','Reject'],['undo','Undo']].forEach(function(pair){
-          const button=document.createElement('button');button.type='button';
-          button.dataset.action=pair[0];button.textContent=pair[1];
-          button.addEventListener('click',function(){call(pair[0],[card],message);});bar.append(button);
-        });
-        const decision=document.createElement('span');decision.className='review-decision';
-        bar.append(decision,message);
+        const bar=template.cloneNode(true);card.reviewBar=bar;
         const body=card.querySelector(':scope>pre, :scope>p, :scope>.compare, :scope>details');
         if(body)card.insertBefore(bar,body);else card.append(bar);
+      });
+      document.addEventListener('click',function(e){
+        const button=e.target.closest&&e.target.closest('.review-actions button[data-action]');
+        const card=button&&button.closest('.card[data-review]');
+        if(card&&card.reviewBar===button.parentNode)call(button.dataset.action,[card],card.reviewBar.children[4]);
       });
       const allShown=document.createElement('button');allShown.type='button';allShown.id='accept-shown';
       allShown.addEventListener('click',function(){

@@ -54,6 +54,8 @@ public final class ReviewServer: Sendable {
       throw ReviewServerError("cannot read the port the server listens on")
     }
     await listening.set(bound)
+    // The page is rendered while the reviewer opens it: the first load is served as it is ready.
+    Task { _ = try? await session.page(token: token) }
     return ReviewServer(port: bound, token: token, http: http, task: task)
   }
 

@@ -17,6 +17,18 @@ actor ReviewSession {
   /// The run's records as the page last showed them: reread for each page (a reload shows a new
   /// run), reused by the state and decisions (reading 2,000 records takes a tenth of a second).
   private var records: [SnapshotResultRecord]
+  /// The records decoded so far: a page load decodes only the records a new run rewrote.
+  private let recordCache: RecordCache
+  /// The last page rendered, and what it showed: a reload of an unchanged run is served as is.
+  private var renderedPage: (key: PageKey, html: String)?
+
+  /// What a review page shows: the records' generation, the deleted baselines and the run's commits.
+  private struct PageKey: Equatable {
+    var generation: Int
+    var deleted: [String]
+    var commit: String?
+    var base: String?
+  }
 
   /// A session over the run in `artifactsFolder`; fails (naming the folder) when it holds no records,
   /// or when its decisions file is corrupt.
@@ -24,7 +36,9 @@ actor ReviewSession {
     self.packageRoot = packageRoot.standardizedFileURL
     store = ArtifactStore(folder: artifactsFolder)
     review = SnapshotReview(packageRoot: self.packageRoot, artifactsPath: store.folder.path)
-    records = try Self.records(in: store)
+    let cache = RecordCache()
+    recordCache = cache
+    records = try Self.records(in: store, cache: cache)
     let ids = Set(records.map(\.id))
     let file = store.folder.appendingPathComponent(ReviewDecisions.fileName)
     var loaded = ReviewDecisions()
@@ -37,16 +51,29 @@ actor ReviewSession {
   }
 
   /// The run's records, limited to the run manifest's targets when there is one (as `kagami report`).
-  static func records(in store: ArtifactStore) throws -> [SnapshotResultRecord] {
+  static func records(in store: ArtifactStore, cache: RecordCache? = nil) throws -> [SnapshotResultRecord] {
     let manifest = try store.runManifest()
     let targets = manifest.map { Set($0.targets.map(\.name)) }
-    return try store.records().filter { targets?.contains($0.testTarget) ?? true }
+    return try store.records(reusing: cache).filter { targets?.contains($0.testTarget) ?? true }
+  }
+
+  /// The review page, its links carrying `token`: rendered again only when the run changed (new or
+  /// rewritten records, baselines deleted or restored, another commit); `kagami review` renders it
+  /// once as it starts, so the first load does not wait for it either.
+  func page(token: String) throws -> String {
+    let input = try reportInput()
+    let key = PageKey(
+      generation: recordCache.generation, deleted: input.deleted, commit: input.commit, base: input.base)
+    if let renderedPage, renderedPage.key == key { return renderedPage.html }
+    let html = ReviewPage.render(input, token: token)
+    renderedPage = (key, html)
+    return html
   }
 
   /// What the report page shows.
   func reportInput() throws -> ReportInput {
     let manifest = try store.runManifest()
-    records = try Self.records(in: store)
+    records = try Self.records(in: store, cache: recordCache)
     let deleted = OrphanFinder.orphans(
       packageRoot: packageRoot, records: records, completeTargets: manifest?.completeTargets ?? [])
     return ReportInput(

@@ -36,7 +36,10 @@ struct ReviewScaleBenchmark: ParsableCommand {
     var snapshots: Int
     var groups: Int
     var htmlBytes: Int
+    /// The review page as the server sends it.
     var reviewHTMLBytes: Int
+    /// The review page's document after its scripts added the review controls.
+    var reviewDOMBytes: Int
     var readRecordsMilliseconds: Double
     var renderStaticMilliseconds: Double
     var serverPageMilliseconds: Double
@@ -109,11 +112,13 @@ struct ReviewScaleBenchmark: ParsableCommand {
       else { return false }
       return decoded.pixelHash == actualImage.pixelHash
     }.count
-    let pageTimes = try (0..<repeats).map { _ in try Self.time(reviewURL, token: nil) }
+    let pageGets = try (0..<repeats).map { _ in try Self.time(reviewURL, token: nil) }
+    let pageTimes = pageGets.map(\.milliseconds)
     let stateURL = reviewURL.deletingLastPathComponent().appendingPathComponent("api/state")
-    let stateTimes = try (0..<repeats).map { _ in try Self.time(stateURL, token: server.token) }
+    let stateTimes = try (0..<repeats).map { _ in try Self.time(stateURL, token: server.token).milliseconds }
     let report = Report(
-      snapshots: count, groups: groups, htmlBytes: html.utf8.count, reviewHTMLBytes: reviewHTML.utf8.count,
+      snapshots: count, groups: groups, htmlBytes: html.utf8.count, reviewHTMLBytes: pageGets.last?.bytes ?? 0,
+      reviewDOMBytes: reviewHTML.utf8.count,
       readRecordsMilliseconds: readMilliseconds, renderStaticMilliseconds: renderMilliseconds,
       serverPageMilliseconds: Self.median(pageTimes), serverStateMilliseconds: Self.median(stateTimes),
       acceptAllShownMilliseconds: acceptMilliseconds, baselinesWrittenByAcceptAll: written,
@@ -152,19 +157,22 @@ struct ReviewScaleBenchmark: ParsableCommand {
       searchMilliseconds: Self.median(searches), shownAfterFilter: shown.0, shownAfterSearch: shown.1)
   }
 
-  /// Milliseconds for one GET of `url` through a plain socket client (curl), the body read whole.
-  static func time(_ url: URL, token: String?) throws -> Double {
+  /// Milliseconds and bytes of one GET of `url` through a plain socket client (curl), the body read whole.
+  static func time(_ url: URL, token: String?) throws -> (milliseconds: Double, bytes: Int) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
     process.arguments =
-      ["-s", "-o", "/dev/null", "-w", "%{time_total}"] + (token.map { ["-H", "X-Kagami-Token: \($0)"] } ?? [])
+      ["-s", "-o", "/dev/null", "-w", "%{time_total} %{size_download}"]
+      + (token.map { ["-H", "X-Kagami-Token: \($0)"] } ?? [])
       + [url.absoluteString]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (Double(String(decoding: data, as: UTF8.self)) ?? .nan) * 1000
+    let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+    let seconds = fields.first.flatMap { Double($0) } ?? .nan
+    return (seconds * 1000, fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {
