@@ -284,3 +284,26 @@ void cdiff_mark_unmarked(const uint8_t *first, const uint8_t *second, int64_t wi
     }
   }
 }
+
+CDIFF_INLINE uint32_t cdiff_big_endian(const uint8_t *pixel) {
+  return (uint32_t)pixel[0] << 24 | (uint32_t)pixel[1] << 16 | (uint32_t)pixel[2] << 8 | (uint32_t)pixel[3];
+}
+
+int64_t cdiff_pair_runs(const uint8_t *first, const uint8_t *second, int64_t width, int64_t row, int64_t x,
+                        int64_t count, uint64_t *pairs, int64_t *lengths) {
+  int64_t start = (row * width + x) * 4;
+  if (memcmp(first + start, second + start, (size_t)(count * 4)) == 0) return 0;
+  int64_t runs = 0;
+  for (int64_t offset = start; offset < start + count * 4; offset += 4) {
+    if (cdiff_word(first, offset) == cdiff_word(second, offset)) continue;
+    uint64_t pair = (uint64_t)cdiff_big_endian(first + offset) << 32 | cdiff_big_endian(second + offset);
+    if (runs > 0 && pairs[runs - 1] == pair) {
+      lengths[runs - 1]++;
+    } else {
+      pairs[runs] = pair;
+      lengths[runs] = 1;
+      runs++;
+    }
+  }
+  return runs;
+}

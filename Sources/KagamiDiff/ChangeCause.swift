@@ -1,3 +1,4 @@
+import CDiff
 import Foundation
 import KagamiDigest
 import KagamiImage
@@ -84,32 +85,17 @@ public struct ChangeCause: Codable, Hashable, Sendable {
     let area = bounds ?? PixelRect(x: 0, y: 0, width: width, height: height)
     let columns = max(0, area.x)..<min(width, area.x + area.width)
     let rows = max(0, area.y)..<min(height, area.y + area.height)
-    reference.pixels.withUnsafeBytes { old in
-      actual.pixels.withUnsafeBytes { new in
+    // Each changed row segment comes back from C as runs of one (before, after) pair: a recoloured
+    // area is a few table updates per row, not one per pixel.
+    var pairs = [UInt64](repeating: 0, count: columns.count)
+    var lengths = [Int64](repeating: 0, count: columns.count)
+    reference.pixels.withUnsafeBufferPointer { old in
+      actual.pixels.withUnsafeBufferPointer { new in
         for row in rows where !columns.isEmpty {
-          let start = (row * width + columns.lowerBound) * 4
-          if ByteComparison.equal(old.baseAddress! + start, new.baseAddress! + start, count: columns.count * 4) {
-            continue
-          }
-          // Runs of one (before, after) pair along the row go into the table once: a recoloured
-          // area is a few table updates per row, not one per pixel.
-          var runPair: UInt64 = 0
-          var runLength = 0
-          for column in columns {
-            let offset = (row * width + column) * 4
-            let a = old.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
-            let b = new.loadUnaligned(fromByteOffset: offset, as: UInt32.self).bigEndian
-            guard a != b else { continue }
-            let pair = UInt64(a) << 32 | UInt64(b)
-            if pair == runPair {
-              runLength += 1
-            } else {
-              if runLength > 0 { counts[runPair, default: 0] += runLength }
-              runPair = pair
-              runLength = 1
-            }
-          }
-          if runLength > 0 { counts[runPair, default: 0] += runLength }
+          let runs = cdiff_pair_runs(
+            old.baseAddress!, new.baseAddress!, Int64(width), Int64(row), Int64(columns.lowerBound),
+            Int64(columns.count), &pairs, &lengths)
+          for run in 0..<Int(runs) { counts[pairs[run], default: 0] += Int(lengths[run]) }
         }
       }
     }

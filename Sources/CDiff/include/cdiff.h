@@ -66,4 +66,12 @@ void cdiff_mark_unmarked(const uint8_t *first, const uint8_t *second, int64_t wi
                          uint8_t *output, cdiff_rect output_region, const cdiff_color *marks, int64_t mark_count,
                          cdiff_color color);
 
+// The changed pixels of one row segment, pixels [x, x + count) of row `row`, as runs of one
+// (before, after) pair: `pairs[i]` holds the first image's pixel as big-endian RGBA in its high 32
+// bits and the second's in its low 32 bits, `lengths[i]` how many pixels in a row changed that way
+// (runs are split by unchanged pixels). Both arrays hold at least `count` entries; returns the
+// number of runs (0 when the segment is unchanged).
+int64_t cdiff_pair_runs(const uint8_t *first, const uint8_t *second, int64_t width, int64_t row, int64_t x,
+                        int64_t count, uint64_t *pairs, int64_t *lengths);
+
 #endif
