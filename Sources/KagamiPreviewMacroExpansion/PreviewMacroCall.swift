@@ -95,8 +95,15 @@ public struct PreviewMacroCall: Equatable, Sendable {
         name = argument.expression
       }
     }
-    let statements = closure.utf8.dropFirst().dropLast()
-    self.init(name: name, traits: traits, body: Self.trimmingWhitespace(Substring(statements)), start: start)
+    self.init(name: name, traits: traits, body: Self.statements(ofClosure: closure), start: start)
+  }
+
+  /// The statements of `closure` (`{ … }`), without a signature (`{ () -> some View in …`).
+  static func statements(ofClosure closure: String) -> String {
+    let scanner = SwiftSourceScanner(closure)
+    let inner = 1..<(scanner.bytes.count - 1)
+    let body = scanner.endOfSignature(in: inner).map { $0..<inner.upperBound } ?? inner
+    return trimmingWhitespace(Substring(scanner.text(body)))
   }
 
   /// Whether `expression` is one closure literal, `{ … }`.

@@ -175,6 +175,36 @@ public struct SwiftSourceScanner: Sendable {
     return end
   }
 
+  /// The offset just past the `in` that ends the closure signature at the start of `range` (the
+  /// inside of a closure's braces), or nil if it has none. Only the signatures a closure without
+  /// parameters can have are recognised: a capture list or `()` first, then types, `async`, `throws`
+  /// and `->`, and `in`, all on one line.
+  public func endOfSignature(in range: Range<Int>) -> Int? {
+    var index = skippingTrivia(from: range.lowerBound)
+    guard index < range.upperBound, bytes[index] == UInt8(ascii: "(") || bytes[index] == UInt8(ascii: "[") else {
+      return nil
+    }
+    let punctuation = Array("->,:.?!<>&".utf8)
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") { return nil }
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        index += 1
+      } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+        guard let close = closingBracket(of: index) else { return nil }
+        index = close + 1
+      } else if let end = endOfIdentifier(at: index) {
+        if text(index..<end) == "in" { return end }
+        index = end
+      } else if punctuation.contains(byte) {
+        index += 1
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
   /// The byte that closes `byte`, if it opens a bracket.
   static func closer(of byte: UInt8) -> UInt8? {
     switch byte {

@@ -76,6 +76,16 @@ import Testing
     #expect(call.body.hasSuffix(".onAppear { print({ \"}\" }()) }"))
   }
 
+  @Test func closureSignatureIsDropped() throws {
+    let typed = try PreviewMacroCall(parsing: "#Preview { () -> some View in\n  Text(\"x\")\n}")
+    #expect(typed.body == "Text(\"x\")")
+    let captured = try PreviewMacroCall(parsing: "#Preview(body: { [model] in model.view })")
+    #expect(captured.body == "model.view")
+    // A body that starts with a parenthesised expression keeps it.
+    let statement = try PreviewMacroCall(parsing: "#Preview {\n  (Text(\"a\"))\n  for x in [1] {}\n}")
+    #expect(statement.body.hasPrefix("(Text(\"a\"))"))
+  }
+
   @Test func noName() throws {
     let call = try PreviewMacroCall(parsing: "#Preview {\n  GreetingCard(name: \"Ren\")\n}")
     #expect(call == PreviewMacroCall(name: nil, traits: [], body: "GreetingCard(name: \"Ren\")", start: 0))
