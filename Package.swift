@@ -104,13 +104,11 @@ let package = Package(
     .target(name: "KagamiPreviews", dependencies: ["KagamiLayout", "CKagamiPreviewRecords"]),
     // The bounds of the `kagami_previews` section, where each `#Preview` leaves a record.
     .target(name: "CKagamiPreviewRecords"),
-    // `#Preview` for SwiftUI files: a macro (swift-syntax) whose expansion is a `PreviewDeclaration`.
-    .macro(
-      name: "KagamiPreviewMacros",
-      dependencies: [
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ]),
+    // `#Preview` for SwiftUI files: a macro whose expansion is a `PreviewDeclaration`. It speaks the
+    // compiler's plugin protocol itself and reads the call with a small scanner, so adopters build no
+    // swift-syntax (Docs/swiftui.md).
+    .target(name: "KagamiPreviewMacroExpansion"),
+    .macro(name: "KagamiPreviewMacros", dependencies: ["KagamiPreviewMacroExpansion"]),
     // `import SwiftUI` on Linux: the DSL, previews, Foundation and Observation under SwiftUI's name.
     .target(name: "SwiftUI", dependencies: ["KagamiLayout", "KagamiPreviews", "KagamiPreviewMacros"]),
     .target(
@@ -217,6 +215,7 @@ let package = Package(
     .testTarget(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews", "KagamiRenderer"]),
+    .testTarget(name: "KagamiPreviewMacroExpansionTests", dependencies: ["KagamiPreviewMacroExpansion"]),
     .testTarget(
       name: "KagamiReviewTests",
       dependencies: [
