@@ -71,7 +71,7 @@ public struct ReportInput: Sendable {
   /// The failures that changed the same way as at least one other (one change, one decision), the
   /// largest group first.
   public var changeGroups: [FailureGroup] {
-    FailureGroup.groups(of: records).filter { $0.cause != nil && $0.members.count > 1 }
+    FailureGroup.sharedChanges(of: records)
   }
 
   /// "Unmapped SF Symbols (drawn as labelled placeholders): a, b", every name any record lists,

@@ -28,6 +28,12 @@ public struct FailureGroup: Equatable, Sendable {
     return "\(what) in \(counts), \(targets) target\(targets == 1 ? "" : "s")"
   }
 
+  /// The groups that two or more failures share by cause: the changes the report, the review page
+  /// and JUnit name (a lone failure or one without a cause stays a card of its own).
+  public static func sharedChanges(of records: [SnapshotResultRecord]) -> [FailureGroup] {
+    groups(of: records).filter { $0.cause != nil && $0.members.count > 1 }
+  }
+
   /// The failed records of `records` in groups, the largest first (then by id).
   ///
   /// Two different causes whose 12-digit ids collide both get their full 64-digit digest, so no id

@@ -27,7 +27,7 @@ enum JUnitReport {
   static func document(_ results: [TestUnitResult], snapshots: [SnapshotResultRecord] = []) -> String {
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
     var changeOf: [String: FailureGroup] = [:]
-    for group in FailureGroup.groups(of: snapshots) where group.cause != nil && group.members.count > 1 {
+    for group in FailureGroup.sharedChanges(of: snapshots) {
       for member in group.members { changeOf[member.id] = group }
     }
     for result in results {
