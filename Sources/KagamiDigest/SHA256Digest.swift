@@ -2,7 +2,8 @@
 // snapshot names. Design rules: OpenSSL's libcrypto from the system (the machine's optimized
 // code, nothing to compile); the digest of the same bytes is the same everywhere, so file names and
 // fingerprints written with it stay valid across machines and Kagami versions.
-import COpenSSL
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import COpenSSL
 
 /// The SHA-256 digest of some bytes.
 public struct SHA256Digest: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import CFreeType
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CFreeType
 
 /// One face of a font file, opened from bytes it owns; renders outline glyphs without hinting
 /// or bitmaps, and colour glyphs (emoji) from their bitmap strike, unscaled.

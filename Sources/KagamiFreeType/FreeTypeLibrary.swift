@@ -3,7 +3,8 @@
 // time (not Sendable); callers keep one per rendering context. No hinting, no LCD
 // filtering, no variable fonts, no bitmap strikes except colour emoji (decoded unscaled, scaled by
 // Kagami in integer arithmetic): only what renders the same bytes on every machine.
-import CFreeType
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CFreeType
 
 /// An error returned by a FreeType call, with the call's name and FreeType's error code.
 public struct FreeTypeError: Error, CustomStringConvertible, Sendable {

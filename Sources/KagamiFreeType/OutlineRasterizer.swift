@@ -1,4 +1,5 @@
-import CFreeType
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CFreeType
 
 /// Turns an `OutlinePath` into anti-aliased coverage spans with FreeType's gray rasterizer
 /// (`FT_Outline_Render` in direct mode). Integer arithmetic throughout, so results are exact.

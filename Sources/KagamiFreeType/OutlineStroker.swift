@@ -1,4 +1,5 @@
-import CFreeType
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CFreeType
 
 /// Turns an `OutlinePath` into the outline of its stroke with FreeType's stroker (`FT_Stroker`),
 /// ready for `OutlineRasterizer` with the non-zero rule. Integer arithmetic throughout (26.6

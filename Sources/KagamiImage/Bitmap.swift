@@ -4,7 +4,8 @@
 // module above inline it). Design rules: no text, layout or painting here (the `kagami` CLI, the diff and the result records
 // use this module alone); pixels are RGBA8 in sRGB with straight alpha; hashes and encodings are
 // byte-exact on every host; C libraries (libpng, libdeflate, xxHash) sit behind CPNG and CXXHash only.
-import CPNG
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CPNG
 
 /// An RGBA8 image: `width * height` pixels, row-major, 4 bytes each, straight alpha, sRGB.
 public struct Bitmap: Hashable, Sendable {

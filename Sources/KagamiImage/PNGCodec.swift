@@ -1,5 +1,7 @@
-import CPNG
 import Foundation
+
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CPNG
 
 /// The PNG codec: the one Swift user of `CPNG` (libpng). Decodes anything libpng reads to RGBA8,
 /// encodes RGBA8 with chosen options, and reads tEXt chunks without inflating image data.

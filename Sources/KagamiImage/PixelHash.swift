@@ -1,5 +1,7 @@
-import CXXHash
 import Dispatch
+
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CXXHash
 
 /// An XXH3-128 (Debian's libxxhash) tree hash of a bitmap's size and pixels: equal hashes mean equal
 /// pixels.

@@ -1,5 +1,7 @@
-import CKagamiPreviewRecords
 import KagamiLayout
+
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CKagamiPreviewRecords
 
 /// The `#Preview`s compiled into this program, found in the `kagami_previews` section where each
 /// macro expansion put a record: no catalog to keep, nothing to register.

@@ -1,4 +1,5 @@
-import CFriBidi
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CFriBidi
 
 /// The Unicode Bidirectional Algorithm (UAX #9) over one text, run by GNU FriBidi (through
 /// `CFriBidi`), not by Kagami: the text is split into paragraphs at paragraph separators (P1),

@@ -1,4 +1,5 @@
-import CICU
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CICU
 
 extension FontSet {
   /// The first face of `chain` that has `scalar`; colour faces (opened on demand) are reached only

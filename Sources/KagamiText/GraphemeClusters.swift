@@ -1,4 +1,5 @@
-import CICU
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CICU
 
 /// Extended grapheme clusters (UAX #29) from ICU: what a reader sees as one character — an emoji
 /// ZWJ sequence, a flag, a keycap, a letter with its marks. Line breaking and truncation must never

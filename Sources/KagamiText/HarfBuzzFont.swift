@@ -1,5 +1,7 @@
-import CHarfBuzz
 import KagamiFreeType
+
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CHarfBuzz
 
 /// A HarfBuzz font over the same bytes as a `FontFace`, at scale = units per em, so HarfBuzz's
 /// own OpenType functions return positions in exact design units.

@@ -1,4 +1,5 @@
-import CHarfBuzz
+// Implementation-only: modules above import this one without the C module (Docs/swiftui.md).
+@_implementationOnly import CHarfBuzz
 
 /// Shapes runs of a paragraph with HarfBuzz (kerning, ligatures, contextual forms), reusing one
 /// buffer. Whole-paragraph text is passed as context so shaping at run edges sees its neighbours.

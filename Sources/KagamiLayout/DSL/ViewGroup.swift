@@ -20,6 +20,13 @@ public struct ViewGroup: PrimitiveView {
     several = []
   }
 
+  /// One statement of a builder block as a group: a group (an `if`'s or a `for`'s, or a view built by
+  /// a builder) as it is, any other view as the one view of a group.
+  static func statement<V: View>(_ view: V) -> ViewGroup {
+    if let group = view as? ViewGroup { return group }
+    return ViewGroup(AnyView(view))
+  }
+
   /// The views of `groups`, in order, as one group.
   static func joined(_ groups: [ViewGroup]) -> ViewGroup {
     if groups.count == 1 { return groups[0] }
