@@ -123,7 +123,7 @@ let package = Package(
     .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest"], swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     // The accessibility audit: findings judged from the laid-out tree (Docs/accessibility-audit.md).
-    .target(name: "KagamiAudit", dependencies: ["KagamiLayout"]),
+    .target(name: "KagamiAudit", dependencies: ["KagamiLayout", "KagamiRenderer"]),
     .target(
       name: "KagamiTesting",
       dependencies: [
@@ -173,7 +173,7 @@ let package = Package(
       name: "KagamiRasterTests",
       dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage", "CRaster", "KagamiFreeType"],
       exclude: ["Goldens"]),
-    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout"]),
+    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout", "KagamiRenderer"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",
