@@ -128,7 +128,7 @@ let package = Package(
       name: "KagamiTesting",
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
-        "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews",
+        "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews", "KagamiAudit",
         "KagamiDigest", snapshotTesting,
       ]),
     // The runner: test bundles, workers, JUnit, timings, review (report, accept, prune, migrate), diff
