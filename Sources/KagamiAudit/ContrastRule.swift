@@ -2,9 +2,9 @@ import KagamiImage
 import KagamiLayout
 import KagamiRenderer
 
-/// Text contrast against the pixels painted under it (`TextBackdrop`s): for every pixel under a
-/// line of a span, the ratio between what a fully covered glyph pixel shows there and what was
-/// there before; a text node whose worst pixel is under its span's minimum (`ContrastLevel`) is one
+/// Text contrast against the pixels painted under it (`TextBackdrop`s): for every pixel a span's
+/// glyphs cover (any coverage), the ratio between what a fully covered glyph pixel shows there and
+/// what was there before; a text node whose worst pixel is under its span's minimum (`ContrastLevel`) is one
 /// finding, naming that ratio, the two colours and where it occurs.
 struct ContrastRule {
   let level: ContrastLevel
@@ -45,7 +45,8 @@ struct ContrastRule {
     }
   }
 
-  /// The pixel of lowest contrast (the first in row order among equals); nil for an empty backdrop.
+  /// The glyph-covered pixel of lowest contrast (the first in row order among equals); nil when no
+  /// pixel is covered.
   static func worst(_ backdrop: TextBackdrop) -> Worst? {
     let width = backdrop.background.width
     guard width > 0, backdrop.background.height > 0 else { return nil }
@@ -55,7 +56,8 @@ struct ContrastRule {
       backdrop.foreground.pixels.withUnsafeBytes { foreRaw in
         let back = backRaw.bindMemory(to: UInt32.self)
         let fore = foreRaw.bindMemory(to: UInt32.self)
-        for index in 0..<min(back.count, fore.count) {
+        let coverage = backdrop.coverage
+        for index in 0..<min(back.count, fore.count, coverage.count) where coverage[index] > 0 {
           let pair = (fore[index], back[index])
           if let lastPair, lastPair == pair { continue }
           lastPair = pair

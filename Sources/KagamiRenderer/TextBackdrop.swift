@@ -4,8 +4,8 @@ import KagamiText
 
 /// What the screen showed under one line of one span of a text node just before its glyphs were
 /// drawn (`ScreenRenderer.textBackdrops(of:traits:)`): the composed background in screen pixels,
-/// and what a fully covered glyph pixel of the span's colour turns each of them into. The contrast
-/// audit compares the two, pixel by pixel.
+/// what a fully covered glyph pixel of the span's colour turns each of them into, and which of them
+/// the span's glyphs cover. The contrast audit compares the two under the glyphs, pixel by pixel.
 public struct TextBackdrop: Sendable {
   /// The text node's position among the screen's text nodes, in painting order (from 0): the lines
   /// and spans of one node share it.
@@ -28,11 +28,13 @@ public struct TextBackdrop: Sendable {
   /// The same pixels with the span's colour composited over them at full coverage, through every
   /// group the text is drawn in (so an opacity group fades the text as it does on screen).
   public var foreground: Bitmap
+  /// The span's glyph coverage (0–255) of each pixel of `rect`, row by row: where its ink is.
+  public var coverage: [UInt8]
 
   /// A backdrop from its parts.
   public init(
     node: Int, id: String?, frame: Rect, text: String, font: Font, color: RGBAColor, rect: PixelRect,
-    background: Bitmap, foreground: Bitmap
+    background: Bitmap, foreground: Bitmap, coverage: [UInt8]
   ) {
     self.node = node
     self.id = id
@@ -43,5 +45,6 @@ public struct TextBackdrop: Sendable {
     self.rect = rect
     self.background = background
     self.foreground = foreground
+    self.coverage = coverage
   }
 }

@@ -55,8 +55,11 @@ final class TextBackdropProbe {
   /// The innermost layer is done.
   func leave() { layers.removeLast() }
 
-  /// Measures `node`'s text, about to be drawn on `canvas` (shifted by the offsets) at `scale`.
-  func capture(_ node: LaidOutNode, run: TextRun, on canvas: Canvas, offsetX: Int, offsetY: Int, scale: Int) {
+  /// Measures `node`'s text, about to be drawn on `canvas` (shifted by the offsets) at `scale` with
+  /// `fonts`.
+  func capture(
+    _ node: LaidOutNode, run: TextRun, on canvas: Canvas, offsetX: Int, offsetY: Int, scale: Int, fonts: FontSet
+  ) {
     let index = textNodes
     textNodes += 1
     guard let paragraph = run.paragraph else { return }
@@ -76,12 +79,14 @@ final class TextBackdropProbe {
       for glyph in paragraph.glyphs[line.glyphRange] where !spans.contains(glyph.span) { spans.append(glyph.span) }
       for span in spans.sorted() where span < run.spans.count {
         let color = span < run.colors.count ? run.colors[span].text : run.color
-        guard let (background, foreground) = compose(color, in: rect, on: canvas, offsetX: offsetX, offsetY: offsetY)
+        guard let (background, foreground) = compose(color, in: rect, on: canvas, offsetX: offsetX, offsetY: offsetY),
+          let coverage = Self.coverage(
+            of: paragraph, span: span, spans: run.spans.count, at: origin, in: rect, like: canvas, fonts: fonts)
         else { continue }
         backdrops.append(
           TextBackdrop(
             node: index, id: node.id, frame: node.frame, text: run.spans[span].text, font: run.spans[span].font,
-            color: color, rect: rect, background: background, foreground: foreground))
+            color: color, rect: rect, background: background, foreground: foreground, coverage: coverage))
       }
     }
   }
@@ -106,6 +111,25 @@ final class TextBackdropProbe {
       Self.mapped(background) { Compositor.blend($0, coverage: 255, over: white) },
       Self.mapped(foreground) { Compositor.blend($0, coverage: 255, over: white) }
     )
+  }
+
+  /// The glyph coverage (0–255) of `span` in each pixel of `rect` (unshifted): the paragraph drawn
+  /// once more, in that span alone and opaque, into a clear scratch canvas; nil if it cannot be.
+  private static func coverage(
+    of paragraph: ParagraphLayout, span: Int, spans: Int, at origin: PixelRect, in rect: PixelRect, like canvas: Canvas,
+    fonts: FontSet
+  ) -> [UInt8]? {
+    guard
+      var scratch = try? Canvas(
+        width: rect.width, height: rect.height, scale: canvas.bitmap.scale, background: .clear, sharingWith: canvas)
+    else { return nil }
+    let colors = (0..<max(spans, 1)).map { $0 == span ? RGBAColor.black : RGBAColor.clear }
+    let point = Point(x: Double(origin.x - rect.x), y: Double(origin.y - rect.y))
+    guard (try? scratch.drawParagraph(paragraph, at: point, paint: ParagraphPaint(text: colors), fonts: fonts)) != nil
+    else { return nil }
+    let pixels = scratch.bitmap.pixels
+    PixelBufferPool.shared.recycle(scratch.bitmap)
+    return (0..<(rect.width * rect.height)).map { pixels[$0 * 4 + 3] }
   }
 
   /// `layer` composited over `parent` (the same size) as the painter composites it.

@@ -160,7 +160,7 @@ struct TreePainter {
         try canvas.fill(shape(node.paint.backgroundShape, in: rect), color: background)
       }
       if let probe, case .text(let run) = node.content {
-        probe.capture(node, run: run, on: canvas, offsetX: offsetX, offsetY: offsetY, scale: scale)
+        probe.capture(node, run: run, on: canvas, offsetX: offsetX, offsetY: offsetY, scale: scale, fonts: fonts)
       }
       try drawContent(node.content, in: rect, on: &canvas)
       for child in node.children { try paint(child, on: &canvas, offsetX: offsetX, offsetY: offsetY) }

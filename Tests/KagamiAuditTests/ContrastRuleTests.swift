@@ -62,16 +62,32 @@ import Testing
         #expect(backdrop.background[x, y] == bare.bitmap[backdrop.rect.x + x, backdrop.rect.y + y])
       }
     }
-    // Left to right the gradient darkens: the worst is the last column's colour, first met on the
-    // line's top row.
-    let darkest = bare.bitmap[backdrop.rect.maxX - 1, backdrop.rect.y]
-    let column = try #require(
-      (backdrop.rect.x..<backdrop.rect.maxX).first { bare.bitmap[$0, backdrop.rect.y] == darkest })
-    let expected = ContrastRatio(.black, darkest)
-    let place = "\(AuditFinding.number(Double(column) / 2)),\(AuditFinding.number(Double(backdrop.rect.y) / 2))"
+    // Every pixel the black text changed is one its glyphs cover.
+    let drawn = try renderer.render(screen(.black), traits: Self.traits, background: .white)
+    let width = backdrop.rect.width
+    var covered = 0
+    for y in 0..<backdrop.rect.height {
+      for x in 0..<width {
+        let (px, py) = (backdrop.rect.x + x, backdrop.rect.y + y)
+        if drawn.bitmap[px, py] != bare.bitmap[px, py] { #expect(backdrop.coverage[y * width + x] > 0) }
+        if backdrop.coverage[y * width + x] > 0 { covered += 1 }
+      }
+    }
+    #expect(covered > 0 && covered < width * backdrop.rect.height)
+    // The worst is the darkest painted pixel under the glyphs, the first met in row order.
+    var worst: (ratio: ContrastRatio, x: Int, y: Int, color: RGBAColor)?
+    for y in 0..<backdrop.rect.height {
+      for x in 0..<width where backdrop.coverage[y * width + x] > 0 {
+        let color = bare.bitmap[backdrop.rect.x + x, backdrop.rect.y + y]
+        let ratio = ContrastRatio(.black, color)
+        if worst == nil || ratio < worst!.ratio { worst = (ratio, backdrop.rect.x + x, backdrop.rect.y + y, color) }
+      }
+    }
+    let expected = try #require(worst)
+    let place = "\(AuditFinding.number(Double(expected.x) / 2)),\(AuditFinding.number(Double(expected.y) / 2))"
     #expect(
       findings.first?.measured
-        == "contrast \(expected), needs 4.5:1: #000000 on \(ContrastRule.hex(darkest)) at \(place) pt")
+        == "contrast \(expected.ratio), needs 4.5:1: #000000 on \(ContrastRule.hex(expected.color)) at \(place) pt")
   }
 
   /// An image whose left half is white and right half #404040, under black text that spans both:
