@@ -123,12 +123,12 @@ let package = Package(
     .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest"], swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     // The accessibility audit: findings judged from the laid-out tree (Docs/accessibility-audit.md).
-    .target(name: "KagamiAudit", dependencies: ["KagamiLayout"]),
+    .target(name: "KagamiAudit", dependencies: ["KagamiLayout", "KagamiRenderer"]),
     .target(
       name: "KagamiTesting",
       dependencies: [
         "KagamiImage", "KagamiRenderer", "KagamiLayout", "KagamiDiff", "KagamiText", "KagamiFreeType", "KagamiResults",
-        "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews",
+        "KagamiFileSystem", "CKagamiStartup", "KagamiPreviews", "KagamiAudit",
         "KagamiDigest", snapshotTesting,
       ]),
     // The runner: test bundles, workers, JUnit, timings, review (report, accept, prune, migrate), diff
@@ -173,7 +173,7 @@ let package = Package(
       name: "KagamiRasterTests",
       dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage", "CRaster", "KagamiFreeType"],
       exclude: ["Goldens"]),
-    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout"]),
+    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout", "KagamiRenderer"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",

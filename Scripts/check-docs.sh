@@ -14,7 +14,7 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
 fi
 
 modules=(KagamiTesting KagamiLayout KagamiRenderer KagamiPreviews KagamiSandbox KagamiDescriptors KagamiFixtures SwiftUI
-  KagamiDiff KagamiImage)
+  KagamiDiff KagamiImage KagamiAudit)
 catalogs=(KagamiTesting KagamiLayout)
 
 bin="$(swift build --show-bin-path)"

@@ -33,7 +33,9 @@ public struct KagamiConfiguration: Equatable, Sendable {
       && lhs.extraInputs.map(\.targets) == rhs.extraInputs.map(\.targets)
   }
 
-  static let keys = ["globalInputs", "extraInputs", "ignore"]
+  /// The keys `kagami.json` may have; `audit` (the accessibility audit's failing rules,
+  /// Docs/accessibility-audit.md) is read by KagamiTesting, not by the planner.
+  static let keys = ["globalInputs", "extraInputs", "ignore", "audit"]
 
   /// Parses `data` (named `file` in errors); unknown keys and wrong types are errors naming the key.
   public init(data: Data, file: String) throws {

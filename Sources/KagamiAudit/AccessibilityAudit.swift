@@ -1,9 +1,25 @@
 import KagamiLayout
+import KagamiRenderer
 
 /// Runs the audit rules over a laid-out screen.
 public enum AccessibilityAudit {
-  /// Every finding of `options.rules` in `tree`, ordered by reading order, then rule.
-  public static func findings(in tree: LaidOutNode, options: AuditOptions = .default) -> [AuditFinding] {
+  /// Every finding of `options.rules` on a rendered screen: the tree's rules, and contrast over
+  /// the pixels under its text, which `renderer` paints once more to read
+  /// (`ScreenRenderer.textBackdrops(of:traits:)`; the screen's own pixels are not touched). A
+  /// screenshot of pixels alone (no tree) has no findings.
+  public static func findings(
+    in screen: Screenshot, renderer: ScreenRenderer, options: AuditOptions = .default
+  ) throws -> [AuditFinding] {
+    guard let tree = screen.tree, let traits = screen.traits else { return [] }
+    let backdrops = options.rules.contains(.contrast) ? try renderer.textBackdrops(of: tree, traits: traits) : []
+    return findings(in: tree, backdrops: backdrops, options: options)
+  }
+
+  /// Every finding of `options.rules` in `tree`, ordered by reading order, then rule; contrast is
+  /// judged over `backdrops` (none: no contrast findings).
+  public static func findings(
+    in tree: LaidOutNode, backdrops: [TextBackdrop] = [], options: AuditOptions = .default
+  ) -> [AuditFinding] {
     let elements = tree.accessibilityElements()
     var findings: [AuditFinding] = []
     if options.rules.contains(.touchTarget) {
@@ -12,6 +28,9 @@ public enum AccessibilityAudit {
     if options.rules.contains(.missingLabel) { findings += MissingLabelRule.findings(in: tree, elements: elements) }
     if options.rules.contains(.duplicateLabel) { findings += DuplicateLabelRule.findings(in: elements) }
     if options.rules.contains(.readingOrder) { findings += ReadingOrderRule.findings(in: elements) }
+    if options.rules.contains(.contrast) {
+      findings += ContrastRule(level: options.contrastLevel).findings(in: backdrops, elements: elements)
+    }
     return findings.enumerated().sorted {
       ($0.element.order, $0.element.rule.rawValue, $0.offset) < ($1.element.order, $1.element.rule.rawValue, $1.offset)
     }.map(\.element)

@@ -13,4 +13,6 @@ public enum AuditRule: String, CaseIterable, Codable, Hashable, Sendable {
   case duplicateLabel = "duplicate-label"
   /// An element read after one below it in the same column.
   case readingOrder = "reading-order"
+  /// Text whose contrast with the pixels painted under it is below WCAG's minimum.
+  case contrast
 }

@@ -53,6 +53,20 @@ public final class ScreenRenderer {
   /// case) starts as a bitmap of that colour, and the root is painted without it: the same pixels
   /// as filling a clear bitmap, with one pass over the screen's memory instead of two.
   public func paint(_ tree: LaidOutNode, traits: Traits) throws -> Bitmap {
+    try paint(tree, traits: traits, probe: nil)
+  }
+
+  /// Paints `tree` once more, as `paint(_:traits:)` does, and returns what was under each line of
+  /// each text span just before its glyphs were drawn (the contrast audit's input), in painting
+  /// order. The painted pixels are dropped; they are the same bytes as the screen's.
+  public func textBackdrops(of tree: LaidOutNode, traits: Traits) throws -> [TextBackdrop] {
+    let probe = TextBackdropProbe()
+    let bitmap = try paint(tree, traits: traits, probe: probe)
+    PixelBufferPool.shared.recycle(bitmap)
+    return probe.backdrops
+  }
+
+  func paint(_ tree: LaidOutNode, traits: Traits, probe: TextBackdropProbe?) throws -> Bitmap {
     let scale = traits.device.scale
     let size = TreePainter.pixelRect(tree.frame, scale: scale)
     var root = tree
@@ -66,7 +80,7 @@ public final class ScreenRenderer {
       root.paint.background = nil
     }
     var canvas = try Canvas(width: size.maxX, height: size.maxY, scale: scale, background: fill)
-    let painter = TreePainter(fonts: fonts, scale: scale)
+    let painter = TreePainter(fonts: fonts, scale: scale, probe: probe)
     try LargeStack.run { try painter.paint(root, on: &canvas, offsetX: 0, offsetY: 0) }
     return canvas.bitmap
   }

@@ -14,6 +14,9 @@ import KagamiText
 struct TreePainter {
   let fonts: FontSet
   let scale: Int
+  /// Reads the pixels under each text node before its glyphs are drawn (the contrast audit); nil
+  /// when nothing is measured. It never changes a pixel.
+  var probe: TextBackdropProbe? = nil
 
   /// The device pixels of a frame in points.
   static func pixelRect(_ frame: Rect, scale: Int) -> PixelRect {
@@ -40,7 +43,7 @@ struct TreePainter {
       inner.paint.transform = .identity
       let bounds = paintedBounds(inner)
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds, for: canvas)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas, offsetX, offsetY, .notMeasured)
       let origin = Self.pixelRect(node.frame, scale: scale)
       let transform = node.paint.transform
       let pixels = AffineTransform(
@@ -57,7 +60,7 @@ struct TreePainter {
       inner.paint.blendMode = .normal
       let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds, for: canvas)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas, offsetX, offsetY, .blend(node.paint.blendMode))
       canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blendMode: node.paint.blendMode)
       return
     }
@@ -69,7 +72,7 @@ struct TreePainter {
       let reach = unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach + max(abs(dx), abs(dy)))
       let bounds = paintedBounds(inner).intersection(reach)
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds, for: canvas)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas, offsetX, offsetY, .over(opacity: 255))
       let (x, y) = (bounds.x - offsetX, bounds.y - offsetY)
       canvas.drawShadow(
         of: layer.bitmap, x: x, y: y, blur: blur, dx: dx, dy: dy, color: shadow.color, coveredByLayer: true)
@@ -83,7 +86,7 @@ struct TreePainter {
       let bounds = paintedBounds(inner).intersection(
         unshifted(canvas.clipBounds, offsetX, offsetY).grown(by: blur.reach))
       guard !bounds.isEmpty else { return }
-      let layer = try layer(of: inner, bounds: bounds, for: canvas)
+      let layer = try layer(of: inner, bounds: bounds, for: canvas, offsetX, offsetY, .over(opacity: 255))
       try canvas.drawBlurred(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, blur: blur)
       return
     }
@@ -97,16 +100,22 @@ struct TreePainter {
     inner.paint.opacity = 1
     let bounds = paintedBounds(inner).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
     guard !bounds.isEmpty else { return }
-    let layer = try layer(of: inner, bounds: bounds, for: canvas)
+    let layer = try layer(of: inner, bounds: bounds, for: canvas, offsetX, offsetY, .over(opacity: opacity))
     canvas.drawLayer(layer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: opacity)
   }
 
   /// `node` painted alone into a clear layer covering `bounds` (unshifted device pixels), sharing
   /// `canvas`'s rasterizer and memos; its pixel buffer goes back to the pool once composited
-  /// (`PooledLayer`).
-  private func layer(of node: LaidOutNode, bounds: PixelRect, for canvas: Canvas) throws -> PooledLayer {
+  /// (`PooledLayer`). `canvas` is shifted by the offsets; the layer goes onto it by `composite`
+  /// (what the probe composites text backdrops back through).
+  private func layer(
+    of node: LaidOutNode, bounds: PixelRect, for canvas: Canvas, _ offsetX: Int, _ offsetY: Int,
+    _ composite: TextBackdropProbe.Composite
+  ) throws -> PooledLayer {
     var layer = try Canvas(
       width: bounds.width, height: bounds.height, scale: scale, background: .clear, sharingWith: canvas)
+    probe?.enter(parent: canvas, offsetX: offsetX, offsetY: offsetY, composite: composite)
+    defer { probe?.leave() }
     try paint(node, on: &layer, offsetX: bounds.x, offsetY: bounds.y)
     return PooledLayer(layer)
   }
@@ -123,8 +132,8 @@ struct TreePainter {
     content.children.removeLast()
     let bounds = paintedBounds(content).intersection(unshifted(canvas.clipBounds, offsetX, offsetY))
     guard !bounds.isEmpty else { return }
-    let contentLayer = try layer(of: content, bounds: bounds, for: canvas)
-    let maskLayer = try layer(of: maskNode, bounds: bounds, for: canvas)
+    let contentLayer = try layer(of: content, bounds: bounds, for: canvas, offsetX, offsetY, .over(opacity: 255))
+    let maskLayer = try layer(of: maskNode, bounds: bounds, for: canvas, offsetX, offsetY, .notMeasured)
     contentLayer.canvas.multiplyAlpha(by: maskLayer.bitmap)
     canvas.drawLayer(contentLayer.bitmap, x: bounds.x - offsetX, y: bounds.y - offsetY, opacity: 255)
   }
@@ -149,6 +158,9 @@ struct TreePainter {
     let body = { (canvas: inout Canvas) throws -> Void in
       if let background = node.paint.background {
         try canvas.fill(shape(node.paint.backgroundShape, in: rect), color: background)
+      }
+      if let probe, case .text(let run) = node.content {
+        probe.capture(node, run: run, on: canvas, offsetX: offsetX, offsetY: offsetY, scale: scale, fonts: fonts)
       }
       try drawContent(node.content, in: rect, on: &canvas)
       for child in node.children { try paint(child, on: &canvas, offsetX: offsetX, offsetY: offsetY) }

@@ -102,6 +102,8 @@ public enum HTMLReport {
       details +=
         "<p class=\"note\">unmapped SF Symbols, drawn as labelled placeholders: \(HTML.escape(symbols.joined(separator: ", ")))</p>"
     }
+    body += auditHeadline(record)
+    details += auditOverlay(record, input: input, link: link)
     if let message = record.message, !message.isEmpty {
       // A text snapshot's message carries its own full line diff; the folded diff below replaces it.
       // The artifact paths are the compare view's images: they fold away with the full message.

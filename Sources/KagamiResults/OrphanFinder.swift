@@ -1,11 +1,12 @@
 import Foundation
 
 /// Baselines that no test produces any more: files under `Snapshots/<T>/` that no result record of
-/// `T` names, judged only for test targets that the last run ran completely.
+/// `T` names (as its baseline or its audit file), judged only for test targets that the last run
+/// ran completely.
 public enum OrphanFinder {
   /// Orphaned baselines, relative to the package root, sorted.
   public static func orphans(packageRoot: URL, records: [SnapshotResultRecord], completeTargets: [String]) -> [String] {
-    let produced = Set(records.map(\.file))
+    let produced = Set(records.map(\.file) + records.compactMap(\.audit?.file))
     var result: [String] = []
     for target in completeTargets.sorted() {
       let folder = packageRoot.appendingPathComponent("Snapshots").appendingPathComponent(target)

@@ -71,6 +71,8 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
   /// SF Symbol names the screen drew as labelled placeholders because no icon is mapped to them,
   /// sorted; nil when there were none (or for records written before Kagami listed them).
   public var unmappedSymbols: [String]?
+  /// The accessibility audit of an image check that ran one; nil otherwise.
+  public var audit: AuditRecord?
   /// Artifact files (reference, actual, diff), relative to the artifacts folder.
   public var artifacts: [String]
 
@@ -83,7 +85,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     change: PixelChange? = nil, toleratedBy: String? = nil, movedTo: String? = nil,
     actualHash: String? = nil, baselineHash: String? = nil, fingerprint: SnapshotFingerprint? = nil,
     baselineFingerprint: SnapshotFingerprint? = nil, fingerprintRefreshed: Bool = false, cause: ChangeCause? = nil,
-    diffRegion: PixelRect? = nil, unmappedSymbols: [String] = [], artifacts: [String] = []
+    diffRegion: PixelRect? = nil, unmappedSymbols: [String] = [], audit: AuditRecord? = nil, artifacts: [String] = []
   ) {
     self.testTarget = testTarget
     self.suite = suite
@@ -112,6 +114,7 @@ public struct SnapshotResultRecord: Codable, Equatable, Sendable {
     self.cause = cause
     self.diffRegion = diffRegion
     self.unmappedSymbols = unmappedSymbols.isEmpty ? nil : unmappedSymbols
+    self.audit = audit
     self.artifacts = artifacts
   }
 

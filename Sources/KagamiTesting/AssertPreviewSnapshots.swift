@@ -14,6 +14,9 @@
 ///   images are checked in every variant. Dark variants lay out like light ones, so
 ///   `{ $0.colorScheme == .light }` halves the text baselines.
 /// - `only` restricts the check to the named previews (an unknown name fails, listing the module's).
+/// - `audit` runs the accessibility audit with every image check of the module's previews (one
+///   switch for the whole module; `ImageSnapshotOptions.audit`): findings beside each baseline as
+///   `.audit.txt` and in the result records. A strategy that names its own audit keeps it.
 public func assertPreviewSnapshots<Host: PreviewHost>(
   _ module: PreviewModule<Host.Scenario, Host.Environment>,
   host: Host,
@@ -21,6 +24,7 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
   as strategies: [ScreenSnapshotting<Screenshot>] = [.image, .layoutDump],
   textDumpsWhere includesTextDumps: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
+  audit: AuditPolicy? = nil,
   timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
   fileID: StaticString = #fileID,
@@ -30,7 +34,7 @@ public func assertPreviewSnapshots<Host: PreviewHost>(
 ) async {
   let failures = await verifyPreviewSnapshots(
     module, host: host, variants: variants, as: strategies, textDumpsWhere: includesTextDumps, only: names,
-    timeout: timeout, record: record, file: "\(filePath)")
+    audit: audit, timeout: timeout, record: record, file: "\(filePath)")
   for failure in failures {
     recordIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -45,6 +49,7 @@ public func verifyPreviewSnapshots<Host: PreviewHost>(
   as strategies: [ScreenSnapshotting<Screenshot>] = [.image, .layoutDump],
   textDumpsWhere includesTextDumps: @escaping @Sendable (Traits) -> Bool = { _ in true },
   only names: [String]? = nil,
+  audit: AuditPolicy? = nil,
   timeout: Duration = previewTimeout,
   record: SnapshotTestingConfiguration.Record? = nil,
   file filePath: String = #filePath
@@ -59,7 +64,11 @@ public func verifyPreviewSnapshots<Host: PreviewHost>(
     return ["\(error)"]
   }
   // Child tasks inherit the caller's task-locals: the test, its settings and image options.
-  let formats = strategies.map(\.format)
+  let formats = strategies.map { strategy in
+    guard let audit, case .image(var options) = strategy.format, options.audit == nil else { return strategy.format }
+    options.audit = audit
+    return SnapshotFormat.image(options)
+  }
   return await withTaskGroup(of: (Int, [String]).self) { group in
     for (index, preview) in previews.enumerated() {
       group.addTask {

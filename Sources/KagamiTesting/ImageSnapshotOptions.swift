@@ -12,12 +12,16 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
   /// Areas left out of the comparison: `.node("RecipeCard#timestamp")` or `.rect(x:y:width:height:)`.
   /// Masking is not a tolerance: the rest of the image is still compared with `rule`.
   public var masks: [DiffMask]
+  /// The accessibility audit run with the check (findings beside the baseline as `.audit.txt` and
+  /// in the result record; Docs/accessibility-audit.md); nil: none. It never changes the image.
+  public var audit: AuditPolicy?
 
   /// Options from their parts.
-  public init(rule: MismatchRule, budget: DiffBudget = .exact, masks: [DiffMask] = []) {
+  public init(rule: MismatchRule, budget: DiffBudget = .exact, masks: [DiffMask] = [], audit: AuditPolicy? = nil) {
     self.rule = rule
     self.budget = budget
     self.masks = masks
+    self.audit = audit
   }
 
   /// Options named after what they tolerate. With no argument but `masks`, the comparison is exact.
@@ -28,9 +32,10 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
   ///   - maxDiffPixels: how many counted pixels still pass.
   ///   - maxDiffPixelRatio: which fraction (0–1) of all pixels may count and still pass.
   ///   - masks: areas left out of the comparison.
+  ///   - audit: the accessibility audit run with the check; nil: none.
   public init(
     threshold: Double? = nil, ignoringAntialiasing: Bool = false, maxDiffPixels: Int? = nil,
-    maxDiffPixelRatio: Double? = nil, masks: [DiffMask] = []
+    maxDiffPixelRatio: Double? = nil, masks: [DiffMask] = [], audit: AuditPolicy? = nil
   ) {
     let rule: MismatchRule
     if threshold == nil, !ignoringAntialiasing {
@@ -40,7 +45,14 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
     }
     self.init(
       rule: rule, budget: DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-      masks: masks)
+      masks: masks, audit: audit)
+  }
+
+  /// These options with the accessibility audit `policy` (warn only by default).
+  public func auditing(_ policy: AuditPolicy = .warn) -> ImageSnapshotOptions {
+    var options = self
+    options.audit = policy
+    return options
   }
 
   /// Every changed pixel fails the check (masks still apply).

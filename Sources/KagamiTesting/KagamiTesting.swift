@@ -6,8 +6,9 @@
 // `assert…` reports it. Strategies are built from a render closure `(Value) throws -> Screenshot`,
 // the one seam between this module and whatever renders screens.
 // `import KagamiTesting` is all a test needs: the DSL and traits (KagamiLayout), screenshots
-// (KagamiRenderer), previews and `assertPreviewSnapshots` (KagamiPreviews), comparison options (KagamiDiff), the image vocabulary and swift-snapshot-testing.
+// (KagamiRenderer), previews and `assertPreviewSnapshots` (KagamiPreviews), comparison options (KagamiDiff), the image vocabulary, the accessibility audit's policies (KagamiAudit) and swift-snapshot-testing.
 // Result records and the runner's files (KagamiResults) are not re-exported.
+@_exported import KagamiAudit
 @_exported import KagamiDiff
 @_exported import KagamiImage
 @_exported import KagamiLayout

@@ -51,7 +51,9 @@ struct SnapshotCheck {
         status: .failed, message: "\(location.url.path): refusing a baseline outside Snapshots/")
     } else {
       switch format {
-      case .image(let options): outcome = checkImage(screen, options: options)
+      case .image(let options):
+        outcome = checkImage(screen, options: options)
+        if let policy = options.audit { checkAudit(screen, policy: policy, outcome: &outcome) }
       case .layout, .accessibility: outcome = checkText(format.text(of: screen) ?? "")
       }
     }
@@ -165,7 +167,7 @@ struct SnapshotCheck {
       baselineFingerprint: outcome.baselineFingerprint, fingerprintRefreshed: outcome.fingerprintRefreshed,
       cause: outcome.status == .failed ? outcome.cause : nil,
       diffRegion: outcome.status == .failed ? outcome.diffRegion : nil,
-      unmappedSymbols: outcome.unmappedSymbols,
+      unmappedSymbols: outcome.unmappedSymbols, audit: outcome.audit,
       // Records name artifacts relative to the artifacts folder (what `kagami report` and `accept` read).
       artifacts: outcome.artifacts.map { "\(location.testTarget)/\(location.suite)/\($0)" })
     writeArtifact(record.encoded(), named: location.fileName + ".json")

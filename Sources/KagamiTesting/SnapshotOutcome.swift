@@ -41,6 +41,8 @@ struct SnapshotOutcome {
   var artifacts: [String] = []
   /// Why a failed check failed (the report groups failures by it).
   var cause: ChangeCause?
+  /// The accessibility audit's findings, when the check ran one.
+  var audit: AuditRecord?
 
   /// An outcome with a status and an optional message.
   init(status: SnapshotStatus, message: String? = nil) {

@@ -20,7 +20,8 @@ public enum ViewBuilder {
   public static func buildOptional(_ component: ViewGroup?) -> ViewGroup { component ?? ViewGroup([]) }
   /// An `if` without `else` whose block is only `EmptyView()`.
   public static func buildOptional<Content: View>(_ component: Content?) -> ViewGroup {
-    component.map(ViewGroup.statement) ?? ViewGroup([])
+    guard let component else { return ViewGroup([]) }
+    return ViewGroup.statement(component)
   }
   /// The first branch of an `if`/`else`.
   public static func buildEither<Content: View>(first component: Content) -> ViewGroup {
@@ -32,6 +33,10 @@ public enum ViewBuilder {
   }
   /// A `for` loop.
   public static func buildArray<Content: View>(_ components: [Content]) -> ViewGroup {
-    ViewGroup.joined(components.map(ViewGroup.statement))
+    // A loop, not `map(ViewGroup.statement)`: a generic function passed as a value captures its
+    // metatype, which strict concurrency warns about in every module that uses the builder.
+    var groups: [ViewGroup] = []
+    for component in components { groups.append(ViewGroup.statement(component)) }
+    return ViewGroup.joined(groups)
   }
 }
