@@ -8,10 +8,6 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let snapshotTesting = Target.Dependency.product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 // The sample app's views `import SwiftUI`: Kagami's module of that name on Linux, Apple's elsewhere.
 let sampleSwiftUI = Target.Dependency.target(name: "SwiftUI", condition: .when(platforms: [.linux]))
-// swift-syntax is heavy: only the resolver generator (and its tests) may depend on it.
-let swiftSyntax: [Target.Dependency] = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"].map {
-  .product(name: $0, package: "swift-syntax")
-}
 
 // `KAGAMI_FUZZ=1` (Scripts/fuzz.sh, with its own build path) instruments the parsers and links
 // kagami-fuzz with libFuzzer and AddressSanitizer; every other build is unaffected.
@@ -56,8 +52,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-    // The range swift-snapshot-testing accepts, from the first release with the APIs the generator uses.
-    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     // The `kagami review` server: a small HTTP/1.1 server on async sockets, no SwiftNIO.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
@@ -107,7 +101,9 @@ let package = Package(
     // `#Preview` for SwiftUI files: a macro whose expansion is a `PreviewDeclaration`. It speaks the
     // compiler's plugin protocol itself and reads the call with a small scanner, so adopters build no
     // swift-syntax (Docs/swiftui.md).
-    .target(name: "KagamiPreviewMacroExpansion"),
+    .target(name: "KagamiPreviewMacroExpansion", dependencies: ["KagamiSwiftSource"]),
+    // Swift's comments, strings and brackets, for the tools that read Swift without swift-syntax.
+    .target(name: "KagamiSwiftSource"),
     .macro(name: "KagamiPreviewMacros", dependencies: ["KagamiPreviewMacroExpansion"]),
     // `import SwiftUI` on Linux: the DSL, previews, Foundation and Observation under SwiftUI's name.
     .target(name: "SwiftUI", dependencies: ["KagamiLayout", "KagamiPreviews", "KagamiPreviewMacros"]),
@@ -160,7 +156,8 @@ let package = Package(
 
     // The generated, exhaustive descriptor resolver (Docs/resolver.md).
     .target(name: "KagamiDescriptors"),
-    .target(name: "KagamiResolverGenerator", dependencies: swiftSyntax),
+    // It reads Swift with its own small scanner, not swift-syntax, so the plugin's host tool builds in seconds.
+    .target(name: "KagamiResolverGenerator", dependencies: ["KagamiSwiftSource"]),
     .executableTarget(
       name: "kagami-resolver-generator", dependencies: ["KagamiResolverGenerator", argumentParser, "KagamiFileSystem"]),
     .plugin(
@@ -215,7 +212,8 @@ let package = Package(
     .testTarget(
       name: "KagamiReportTests", dependencies: ["KagamiReport", "KagamiResults", "KagamiDiff", "KagamiImage"]),
     .testTarget(name: "KagamiPreviewsTests", dependencies: ["KagamiPreviews", "KagamiRenderer"]),
-    .testTarget(name: "KagamiPreviewMacroExpansionTests", dependencies: ["KagamiPreviewMacroExpansion"]),
+    .testTarget(
+      name: "KagamiPreviewMacroExpansionTests", dependencies: ["KagamiPreviewMacroExpansion", "KagamiSwiftSource"]),
     .testTarget(
       name: "KagamiReviewTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import KagamiSwiftSource
+
 /// One argument of a `#Preview` call: its label, if any, and its expression as written.
 public struct PreviewMacroArgument: Equatable, Sendable {
   /// The label without backquotes (`traits`, `body`), or nil.

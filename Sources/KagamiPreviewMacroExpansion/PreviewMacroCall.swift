@@ -1,3 +1,5 @@
+import KagamiSwiftSource
+
 /// The parts of a `#Preview("name", traits: …) { body }` expansion that its declaration is made
 /// from, read from the macro's source text as the compiler sends it: the name (the unlabelled
 /// argument), the trait expressions (`traits:` and the unlabelled arguments after it) and the body

@@ -1,26 +1,32 @@
-import SwiftSyntax
-
 /// A Swift access level, ordered from the most to the least restrictive.
 enum AccessLevel: Int, Comparable, Sendable {
   case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
   static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// The access level a modifier list spells out, if any (`private(set)` and the like do not count).
-  init?(modifiers: DeclModifierListSyntax) {
-    for modifier in modifiers where modifier.detail == nil {
-      switch modifier.name.tokenKind {
-      case .keyword(.private): self = .private
-      case .keyword(.fileprivate): self = .fileprivate
-      case .keyword(.internal): self = .internal
-      case .keyword(.package): self = .package
-      case .keyword(.public): self = .public
-      case .keyword(.open): self = .open
-      default: continue
+  /// The access level a declaration's modifiers spell out, if any (`private(set)` and the like,
+  /// which are left out of `modifiers` by the scanner, do not count).
+  init?(modifiers: [String]) {
+    for modifier in modifiers {
+      if let level = AccessLevel(keyword: modifier) {
+        self = level
+        return
       }
-      return
     }
     return nil
+  }
+
+  /// The level a keyword names (`public` → `.public`), or nil for another word.
+  init?(keyword: String) {
+    switch keyword {
+    case "private": self = .private
+    case "fileprivate": self = .fileprivate
+    case "internal": self = .internal
+    case "package": self = .package
+    case "public": self = .public
+    case "open": self = .open
+    default: return nil
+    }
   }
 
   /// The keyword, for messages.

@@ -1,4 +1,4 @@
-import KagamiPreviewMacroExpansion
+import KagamiSwiftSource
 import Testing
 
 /// The scanner's strings, comments and brackets.
@@ -13,6 +13,9 @@ import Testing
       ("\"\"\"\n  line \" \"\" }\n  \"\"\" rest", 23),
       (#""" rest"#, 2),
       ("\"open\nnext\"", nil),
+      // `#"""` opens a multi-line string only when no `"#` closes it on the same line (Swift's rule).
+      (##"#""" rest"# tail"##, 11),
+      ("#\"\"\"\n a \"# b\n\"\"\"# rest", 17),
     ]
     for (source, end) in cases {
       #expect(SwiftSourceScanner(source).endOfStringLiteral(at: 0) == end, "\(source)")

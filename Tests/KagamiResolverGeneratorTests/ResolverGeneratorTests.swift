@@ -82,3 +82,67 @@ struct ResolverGeneratorTests {
     #expect(text.contains("// 0 descriptor(s) found in 1 input file(s):"))
   }
 }
+
+/// The scanner follows Swift's structure where text could mislead it: braces in strings, comments
+/// and interpolations, raw and multi-line strings, attributes with arguments, `#if` and macros.
+@Suite("Resolver generator: reading Swift")
+struct DeclarationScannerTests {
+  @Test("braces and keywords inside literals and comments are not declarations")
+  func literalsAndComments() throws {
+    let text = try SourceFixtures.generate([
+      SourceFixtures.source(
+        "Tricky.swift",
+        #"""
+        import KagamiDescriptors
+        /* a comment { with /* nested */ braces and struct Fake: TypedDescriptor {} */
+        let brace = "}{ struct NotAType: TypedDescriptor {"  // } struct Neither {}
+        let nested = "\(["}": 1].count) \("(")" + #"raw "} \#(1) {"#
+        let block = """
+          }
+          struct InAString: TypedDescriptor { typealias Output = Int }
+          """
+        let regex = #/[{}]+/#
+        @available(iOS 17, *)
+        extension ViewDescriptor {
+          #if os(Linux)
+            public struct OnLinux: TypedDescriptor { public typealias Output = Int }
+          #else
+            public struct Elsewhere: TypedDescriptor { public typealias Output = Int }
+          #endif
+          @MainActor public static var shared: Int { let s = "{"; return s.count }
+          public final class Kept: TypedDescriptor { public typealias Output = Int; public init() {} }
+        }
+        #Preview("A") { Text("}") }
+        public struct `Quoted`: TypedDescriptor { public typealias Output = [String: Int] }
+        """#)
+    ]).get()
+    let requirements = text.split(separator: "\n").filter { $0.contains("func resolveConcrete") }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      requirements == [
+        "func resolveConcrete(_ descriptor: Quoted) -> Quoted.Output",
+        "func resolveConcrete(_ descriptor: ViewDescriptor.Elsewhere) -> ViewDescriptor.Elsewhere.Output",
+        "func resolveConcrete(_ descriptor: ViewDescriptor.Kept) -> ViewDescriptor.Kept.Output",
+        "func resolveConcrete(_ descriptor: ViewDescriptor.OnLinux) -> ViewDescriptor.OnLinux.Output",
+      ])
+  }
+
+  @Test("access from modifiers and extensions; private(set) members do not count")
+  func accessAndModifiers() {
+    let diagnostics = SourceFixtures.diagnostics([
+      SourceFixtures.source(
+        "A.swift",
+        """
+        public extension ViewDescriptor {
+          struct FromExtension: TypedDescriptor { typealias Output = Int; private(set) var x = 0 }
+        }
+        extension ViewDescriptor {
+          struct NoAccess: TypedDescriptor { public typealias Output = Int }
+        }
+        """)
+    ])
+    #expect(diagnostics.map(\.spot.line) == [5])
+    #expect(diagnostics.first?.message.contains("'ViewDescriptor.NoAccess' is internal") == true)
+  }
+}

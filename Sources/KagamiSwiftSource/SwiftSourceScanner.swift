@@ -1,3 +1,7 @@
+// KagamiSwiftSource: just enough of Swift's lexical rules (comments, strings, brackets) for the
+// tools that read Swift without swift-syntax: `#Preview`'s macro and the resolver generator.
+// Design rules: byte offsets into UTF-8, no Foundation, never a crash on any input.
+
 /// A small scanner over Swift source text (UTF-8 bytes) that knows just enough of the language to
 /// find the matching bracket of `(`, `[` or `{` and the top-level commas of an argument list:
 /// whitespace, line and (nested) block comments, and string literals — single-line, multi-line and
@@ -68,7 +72,7 @@ public struct SwiftSourceScanner: Sendable {
       cursor += 1
     }
     guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
-    let multiline = starts(with: "\"\"\"", at: cursor)
+    let multiline = starts(with: "\"\"\"", at: cursor) && !(hashes > 0 && rawStringClosesOnItsLine(cursor, hashes))
     cursor += multiline ? 3 : 1
     while cursor < bytes.count {
       let byte = bytes[cursor]
@@ -92,6 +96,36 @@ public struct SwiftSourceScanner: Sendable {
       cursor += 1
     }
     return nil
+  }
+
+  /// Whether the raw string whose quotes start at `quote` closes on its own line, as Swift's lexer
+  /// asks before it reads `#"""` as a multi-line opening: `#""" x"#` is the one-line string `"" x`.
+  private func rawStringClosesOnItsLine(_ quote: Int, _ hashes: Int) -> Bool {
+    var index = quote + 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "\""), hashesFollow(index + 1, count: hashes) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the block comment that starts at `index` is closed (every nested `/*` by its `*/`).
+  public func blockCommentIsClosed(at index: Int) -> Bool {
+    guard starts(with: "/*", at: index), let end = endOfComment(at: index) else { return false }
+    var depth = 0
+    var cursor = index
+    while cursor < end {
+      if starts(with: "/*", at: cursor) {
+        depth += 1
+        cursor += 2
+      } else if starts(with: "*/", at: cursor) {
+        depth -= 1
+        cursor += 2
+      } else {
+        cursor += 1
+      }
+    }
+    return depth == 0
   }
 
   /// The offset of the bracket that closes the `(`, `[` or `{` at `open`, skipping comments and
@@ -206,7 +240,7 @@ public struct SwiftSourceScanner: Sendable {
   }
 
   /// The byte that closes `byte`, if it opens a bracket.
-  static func closer(of byte: UInt8) -> UInt8? {
+  public static func closer(of byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "("): UInt8(ascii: ")")
     case UInt8(ascii: "["): UInt8(ascii: "]")
@@ -215,30 +249,35 @@ public struct SwiftSourceScanner: Sendable {
     }
   }
 
-  static func isCloser(_ byte: UInt8) -> Bool {
+  /// Whether `byte` closes a bracket.
+  public static func isCloser(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
   }
 
-  static func isWhitespace(_ byte: UInt8) -> Bool {
+  /// Whether `byte` is whitespace (line breaks included).
+  public static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
       || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
   }
 
-  static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+  /// Whether `byte` is an ASCII digit.
+  public static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
   /// ASCII letters, `_`, and every byte of a non-ASCII character (Swift allows most of them).
-  static func isIdentifierHead(_ byte: UInt8) -> Bool {
+  public static func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || byte == UInt8(ascii: "_") || byte >= 0x80
   }
 
-  func starts(with text: StaticString, at index: Int) -> Bool {
+  /// Whether the bytes at `index` are `text`.
+  public func starts(with text: StaticString, at index: Int) -> Bool {
     text.withUTF8Buffer { buffer in
       index + buffer.count <= bytes.count && buffer.indices.allSatisfy { bytes[index + $0] == buffer[$0] }
     }
   }
 
-  func hashesFollow(_ index: Int, count: Int) -> Bool {
+  /// Whether `count` `#`s start at `index`.
+  public func hashesFollow(_ index: Int, count: Int) -> Bool {
     guard index + count <= bytes.count else { return false }
     return bytes[index..<(index + count)].allSatisfy { $0 == UInt8(ascii: "#") }
   }
