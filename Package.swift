@@ -17,6 +17,10 @@ let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"
 // build the plugin's generator, and swift-syntax with it, before the first fuzz target.
 let resolverPlugin: [Target.PluginUsage] = fuzzing ? [] : ["DescriptorResolverPlugin"]
 
+// `KAGAMI_SAMPLE_ONLY=1` (Scripts/check-sample-app.sh, the main job on the sample app) leaves out the
+// harness's own tests and tools, so that one build compiles only what the sample's checks run.
+let sampleOnly = Context.environment["KAGAMI_SAMPLE_ONLY"] == "1"
+
 // `KAGAMI_RESOLVER_GENERATOR_BUNDLE=/path/to/kagami-resolver-generator.artifactbundle` (written by
 // `kagami-resolver-generator --write-artifact-bundle`) makes the resolver plugin run that prebuilt
 // generator instead of building it, so a package that applies the plugin never compiles swift-syntax
@@ -359,4 +363,12 @@ let package = Package(
 
 if let generatorBundle {
   package.targets.append(.binaryTarget(name: "KagamiResolverGeneratorBundle", path: generatorBundle))
+}
+
+if sampleOnly {
+  let tools: Set = ["kagami-bench", "KagamiFuzzTargets", "kagami-fuzz", "KagamiSampleScreens", "KagamiTestSupport"]
+  package.targets.removeAll { target in
+    tools.contains(target.name) || target.name == "ResolverFixtureCore"
+      || (target.type == .test && !(target.path ?? "").hasPrefix("Sample/"))
+  }
 }
