@@ -1,8 +1,8 @@
 // KagamiResolverGenerator: generates a module's exhaustive descriptor resolver (Docs/resolver.md).
-// Design rules: purely syntactic (swift-syntax, no type checker), so it runs before the module
-// compiles; every problem becomes a `file:line:column: error:` diagnostic, never a crash; the output
-// depends only on the sources' text and header names (sorted, no dates, no absolute paths).
-// Only this module and its executable depend on swift-syntax.
+// Design rules: purely syntactic (its own token scanner over KagamiSwiftSource, no swift-syntax and
+// no type checker), so it runs before the module compiles and its host tool builds in seconds;
+// every problem becomes a `file:line:column: error:` diagnostic, never a crash; the output depends
+// only on the sources' text and header names (sorted, no dates, no absolute paths).
 
 /// Turns a module's sources into the Swift file that declares its resolver protocol and dispatch.
 public struct ResolverGenerator: Sendable {
