@@ -11,6 +11,18 @@ public struct TabBarItem: Hashable, Sendable {
     self.icon = icon
   }
 
+  /// The SF Symbol name of the icon, for `Label(_:systemImage:)` in a `TabView` (`RecipeTabView`).
+  public var systemImage: String {
+    switch icon {
+    case .home: "house"
+    case .search: "magnifyingglass"
+    case .camera: "camera"
+    case .list: "list.bullet"
+    case .person: "person"
+    default: icon.rawValue
+    }
+  }
+
   /// The recipe app's five tabs (home, search, cooksnaps, shopping list, kitchen), in Japanese or English.
   public static func recipeTabs(japanese: Bool) -> [TabBarItem] {
     recipeTabs(languageCode: japanese ? "ja" : "en")

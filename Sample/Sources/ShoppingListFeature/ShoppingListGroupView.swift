@@ -2,44 +2,33 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// One recipe's items: the recipe title with the group's count, then the rows on a card.
+/// One recipe's items: a list section headed by the recipe title and the group's count.
 struct ShoppingListGroupView: View {
   let group: ShoppingListGroup
 
   var body: some View {
     ScreenReader { traits in
-      groupView(titleLines: traits.contentSizeCategory.isAccessibilityCategory ? 4 : 2)
+      section(titleLines: traits.contentSizeCategory.isAccessibilityCategory ? 4 : 2)
     }
   }
 
-  private func groupView(titleLines: Int) -> some View {
-    VStack(alignment: .leading, spacing: 0) {
+  private func section(titleLines: Int) -> some View {
+    Section {
+      ForEach(group.items, id: { "item-\($0.id)" }) { item in
+        CheckboxRow(
+          title: item.name, detail: item.quantity, isChecked: item.isChecked, strikesThroughWhenChecked: true,
+          id: "item-\(item.id)"
+        )
+        .listRowInsets(EdgeInsets())
+      }
+    } header: {
       HStack(alignment: .top, spacing: Theme.spacingS) {
-        Text(group.title).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(titleLines)
-          .accessibilityAddTraits(.isHeader).layoutPriority(0)
+        Text(group.title).lineLimit(titleLines).accessibilityAddTraits(.isHeader).layoutPriority(0)
         Spacer(minLength: 0)
-        Text(ShoppingListStrings.groupCount(checked: group.checkedCount, total: group.items.count))
-          .themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1)
+        Text(ShoppingListStrings.groupCount(checked: group.checkedCount, total: group.items.count)).lineLimit(1)
       }
-      .padding(EdgeInsets(top: 20, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
-      VStack(alignment: .leading, spacing: 0) {
-        ForEach(group.items.indices, id: { "row-\(group.items[$0].id)" }) { index in
-          row(group.items[index], isLast: index == group.items.count - 1)
-        }
-      }
-      .background(Theme.surface)
-      .cornerRadius(Theme.cardRadius)
-      .padding(.horizontal, Theme.margin)
+      .textCase(nil)
     }
     .id("group-\(group.id)")
-  }
-
-  private func row(_ item: ShoppingItem, isLast: Bool) -> some View {
-    VStack(alignment: .leading, spacing: 0) {
-      CheckboxRow(
-        title: item.name, detail: item.quantity, isChecked: item.isChecked, strikesThroughWhenChecked: true,
-        id: "item-\(item.id)")
-      if !isLast { RowDivider(inset: Theme.margin + 24 + Theme.spacingM) }
-    }
   }
 }

@@ -2,7 +2,7 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The card on top of the list: how many items are left, how many are in the basket, and a bar.
+/// The first row of the list: how many items are left, how many are in the basket, and a bar.
 struct ShoppingListSummary: View {
   let checked: Int
   let total: Int
@@ -34,11 +34,8 @@ struct ShoppingListSummary: View {
       .padding(.top, Theme.spacingXS)
       .accessibilityHidden(true)
     }
-    .padding(Theme.margin)
+    .padding(.vertical, Theme.spacingS)
     .frame(maxWidth: .infinity, alignment: .leading)
-    .background(Theme.surface)
-    .cornerRadius(Theme.cardRadius)
-    .padding(EdgeInsets(top: Theme.margin, leading: Theme.margin, bottom: 0, trailing: Theme.margin))
     .accessibilityLabel(ShoppingListStrings.progress(checked: checked, total: total)(language))
     .id("shopping-summary")
   }

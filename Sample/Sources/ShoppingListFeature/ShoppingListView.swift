@@ -2,7 +2,9 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The ShoppingList screen for one state: navigation bar, content, tab bar.
+/// The ShoppingList screen for one state, on SwiftUI's system containers: the app's `TabView`, a
+/// `NavigationStack` with a large title and an add button in the toolbar, and the list in an inset
+/// grouped `List` (one section per recipe).
 struct ShoppingListView: View {
   let state: ShoppingListViewModel.State
   let language: AppLanguage
@@ -11,12 +13,20 @@ struct ShoppingListView: View {
   static let readableWidth = 640.0
 
   var body: some View {
-    VStack(spacing: 0) {
-      NavigationBar(
-        title: ShoppingListStrings.title(language), showsBackButton: false, trailingIcon: .plus,
-        trailingTitle: ShoppingListStrings.addItem(language))
-      content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 3)
+    RecipeTabView(selectedIndex: 3, languageCode: language.rawValue) {
+      NavigationStack {
+        content
+          .navigationTitle(ShoppingListStrings.title(language))
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "plus")
+              }
+              .accessibilityLabel(ShoppingListStrings.addItem(language)).id("navigation-bar.action")
+            }
+          }
+      }
     }
   }
 
@@ -26,15 +36,16 @@ struct ShoppingListView: View {
       LoadingView(rowCount: 6, accessibilityText: ShoppingListStrings.loading(language))
     case .loaded(let list):
       ScreenReader { traits in
-        ScrollView {
-          VStack(alignment: .leading, spacing: 0) {
+        List {
+          Section {
             ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
-            ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
           }
-          .padding(.bottom, Theme.spacingXL)
-          .frame(width: min(traits.device.width, ShoppingListView.readableWidth))
-          .frame(maxWidth: .infinity)
+          ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
         }
+        .listStyle(.insetGrouped)
+        .frame(width: min(traits.device.width, ShoppingListView.readableWidth))
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemGroupedBackground))
       }
     case .empty:
       EmptyStateView(
