@@ -8,6 +8,12 @@ extension Theme {
   /// seasonal campaign, or a test proving that a changed brand colour fails the snapshot checks).
   /// An iOS build would read `Color.accentColor`.
   public static let accent = Color.tinted(default: Color(hex: 0xFF8C1A))
+  /// The accent as text and small glyphs on the app's surfaces: the brand orange on white is
+  /// 2.3:1, under WCAG's 4.5:1 (the audit's contrast rule found it on every screen), so light mode
+  /// uses a darker orange (#AD5200: 5.3:1 on white, 4.7:1 on the grouped background) and dark mode
+  /// the brand orange itself (7.3:1 on the dark surface). An iOS build would use an asset catalog
+  /// colour set with the same two values.
+  public static let accentText = Color(light: 0xAD5200, dark: 0xFF8C1A)
   /// A soft orange tint for selected chips and badges (the accent at 14% over the background).
   public static let accentSoft = accent.opacity(0.14)
   /// Text and icons drawn on the accent.
