@@ -37,6 +37,9 @@ public struct Color: Hashable, Sendable {
     self.init(value: .dynamic(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark)), opacity: opacity)
   }
 
+  /// A colour with one resolved value in light mode and another in dark mode (alpha included).
+  public init(light: RGBAColor, dark: RGBAColor) { self.init(value: .dynamic(light: light, dark: dark)) }
+
   /// A fixed resolved colour.
   public init(_ rgba: RGBAColor) { self.init(value: .fixed(rgba)) }
 
