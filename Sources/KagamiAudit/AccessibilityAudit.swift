@@ -1,24 +1,30 @@
 import KagamiLayout
 import KagamiRenderer
+import KagamiText
 
 /// Runs the audit rules over a laid-out screen.
 public enum AccessibilityAudit {
   /// Every finding of `options.rules` on a rendered screen: the tree's rules, and contrast over
-  /// the pixels under its text, which `renderer` paints once more to read
-  /// (`ScreenRenderer.textBackdrops(of:traits:)`; the screen's own pixels are not touched). A
+  /// the pixels under its text: those the screen's own paint kept (`Screenshot.textBackdrops`, with
+  /// `ScreenRenderer.capturesTextBackdrops` on), else `renderer` paints the screen once more to read
+  /// them (`ScreenRenderer.textBackdrops(of:traits:)`; the screen's own pixels are not touched). A
   /// screenshot of pixels alone (no tree) has no findings.
   public static func findings(
     in screen: Screenshot, renderer: ScreenRenderer, options: AuditOptions = .default
   ) throws -> [AuditFinding] {
     guard let tree = screen.tree, let traits = screen.traits else { return [] }
-    let backdrops = options.rules.contains(.contrast) ? try renderer.textBackdrops(of: tree, traits: traits) : []
-    return findings(in: tree, backdrops: backdrops, options: options)
+    let backdrops =
+      options.rules.contains(.contrast)
+      ? try screen.textBackdrops ?? renderer.textBackdrops(of: tree, traits: traits) : []
+    return findings(in: tree, backdrops: backdrops, contentSize: traits.contentSizeCategory, options: options)
   }
 
   /// Every finding of `options.rules` in `tree`, ordered by reading order, then rule; contrast is
-  /// judged over `backdrops` (none: no contrast findings).
+  /// judged over `backdrops` (none: no contrast findings), truncated text when `contentSize`, the
+  /// text size the tree was laid out at, is an accessibility size.
   public static func findings(
-    in tree: LaidOutNode, backdrops: [TextBackdrop] = [], options: AuditOptions = .default
+    in tree: LaidOutNode, backdrops: [TextBackdrop] = [], contentSize: ContentSizeCategory = .large,
+    options: AuditOptions = .default
   ) -> [AuditFinding] {
     let elements = tree.accessibilityElements()
     var findings: [AuditFinding] = []
@@ -28,6 +34,9 @@ public enum AccessibilityAudit {
     if options.rules.contains(.missingLabel) { findings += MissingLabelRule.findings(in: tree, elements: elements) }
     if options.rules.contains(.duplicateLabel) { findings += DuplicateLabelRule.findings(in: elements) }
     if options.rules.contains(.readingOrder) { findings += ReadingOrderRule.findings(in: elements) }
+    if options.rules.contains(.truncatedText) {
+      findings += TruncatedTextRule(category: contentSize).findings(in: tree, elements: elements)
+    }
     if options.rules.contains(.contrast) {
       findings += ContrastRule(level: options.contrastLevel).findings(in: backdrops, elements: elements)
     }

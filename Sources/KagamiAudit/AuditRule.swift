@@ -15,4 +15,6 @@ public enum AuditRule: String, CaseIterable, Codable, Hashable, Sendable {
   case readingOrder = "reading-order"
   /// Text whose contrast with the pixels painted under it is below WCAG's minimum.
   case contrast
+  /// Text truncated, or taller than its frame, on a screen laid out at an accessibility text size.
+  case truncatedText = "truncated-text"
 }

@@ -43,9 +43,22 @@ public final class ScreenRenderer {
   ) throws -> Screenshot {
     let traits = layout.resolve(traits).traits
     let tree = try ViewLayout.layout(view, traits: traits, context: context, layout: layout, background: background)
-    let bitmap = try paint(tree, traits: traits)
-    return Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
+    guard Self.capturesTextBackdrops else {
+      let bitmap = try paint(tree, traits: traits)
+      return Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
+    }
+    let probe = TextBackdropProbe()
+    let bitmap = try paint(tree, traits: traits, probe: probe)
+    var screen = Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
+    screen.textBackdrops = probe.backdrops
+    return screen
   }
+
+  /// When true, `render` also keeps what was under each text span as it painted
+  /// (`Screenshot.textBackdrops`, the contrast audit's input), so an audited check paints its screen
+  /// once. The probe only reads pixels: the screen's bytes are the same either way. Set by snapshot
+  /// checks that audit (`assertPreviewSnapshots(audit:)`, `withImageSnapshotOptions`), task-local.
+  @TaskLocal package static var capturesTextBackdrops = false
 
   /// Paints a laid-out tree into a new transparent bitmap of the tree's size at the device scale.
   ///

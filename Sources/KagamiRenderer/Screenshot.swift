@@ -14,6 +14,10 @@ public struct Screenshot: Sendable {
   /// The manifest entries of the font set the tree was laid out with; nil for a screenshot made from
   /// pixels (whose fonts are unknown).
   public var fontManifest: [FontManifest.Entry]?
+  /// What was under each line of each text span as the screen was painted (the contrast audit's
+  /// input), captured during this screen's own paint when `ScreenRenderer.capturesTextBackdrops`
+  /// was on; nil when not captured (the audit then paints the screen once more to read them).
+  public var textBackdrops: [TextBackdrop]?
 
   // Values given by `init(bitmap:layoutDump:accessibilityDump:regions:)` or set; nil: derived from
   // the tree when read. A passing image check reads none of them, and making the dumps and frames of

@@ -40,6 +40,31 @@ extension HTMLReport {
     return html + "</div>"
   }
 
+  /// The run's audit at the top of the page: findings per rule, then each finding once with how many
+  /// times and in how many snapshots it was found (a shared component's finding is one row), the most
+  /// frequent first; "" when nothing was audited.
+  static func auditSummary(_ summary: AuditSummary, rows: Int = 50) -> String {
+    guard summary.snapshots > 0 else { return "" }
+    let total = summary.counts.values.reduce(0, +)
+    let distinct = summary.distinct.values.reduce(0, +)
+    var html = "<section class=\"group\" id=\"audit-summary\"><h2>Accessibility audit: \(total) findings, "
+    html += "\(distinct) distinct, in \(summary.snapshots) audited snapshots</h2>\n<p class=\"note\">"
+    html += summary.counts.keys.sorted().map { rule in
+      "\(HTML.escape(rule)) \(summary.counts[rule] ?? 0) (\(summary.distinct[rule] ?? 0) distinct)"
+    }.joined(separator: " · ")
+    html += "</p>\n<table class=\"audit-findings\"><tr><th>found</th><th>snapshots</th><th>finding</th></tr>\n"
+    for finding in summary.findings.prefix(rows) {
+      let new = finding.new > 0 ? " <span class=\"badge new\">\(finding.new) new</span>" : ""
+      html += "<tr><td>\(finding.count)×</td><td title=\"\(HTML.escape(finding.snapshots.joined(separator: "\n")))\">"
+      html += "\(finding.snapshots.count)</td><td>\(HTML.escape(finding.identity))\(new)</td></tr>\n"
+    }
+    html += "</table>"
+    if summary.findings.count > rows {
+      html += "<p class=\"note\">\(summary.findings.count - rows) more: kagami audit lists them all.</p>"
+    }
+    return html + "</section>\n"
+  }
+
   /// The card's headline note for the audit: "3 accessibility findings (1 new)"; "" for none.
   static func auditHeadline(_ record: SnapshotResultRecord) -> String {
     guard let audit = record.audit, !audit.findings.isEmpty else { return "" }

@@ -32,6 +32,7 @@ public enum HTMLReport {
       html += "<p class=\"environment\" id=\"unmapped-symbols\">\(HTML.escape(note))</p>"
     }
     html += ReportFilters.bar(input.records) + "</header>\n<main>\n"
+    html += auditSummary(AuditSummary(records: input.records))
     let changes = input.changeGroups
     for group in changes {
       html += "<section class=\"group change\" data-group=\"\(group.id)\"><h2 id=\"group-\(group.id)\">"

@@ -50,9 +50,26 @@ public enum MarkdownSummary {
       let total = single.count + shown
       if total > listed { text += "- … and \(total - listed) more in the HTML report\n" }
     }
+    text += audit(AuditSummary(records: input.records))
     if let note = input.environmentNote { text += "\n\(note)\n" }
     if let note = input.unmappedSymbolsNote { text += "\n\(note)\n" }
     if let fingerprint = input.fingerprint { text += "\nRenderer: \(fingerprint)\n" }
+    return text
+  }
+
+  /// The run's accessibility audit in a few lines: totals, then the most frequent findings once
+  /// each with their counts (a shared component's finding is one line); "" when nothing was audited.
+  static func audit(_ summary: AuditSummary, shown: Int = 5) -> String {
+    guard summary.snapshots > 0 else { return "" }
+    let total = summary.counts.values.reduce(0, +)
+    let distinct = summary.distinct.values.reduce(0, +)
+    var text = "\n**Accessibility audit**: \(total) findings (\(distinct) distinct) in \(summary.snapshots) snapshots"
+    text += summary.new.isEmpty ? "" : ", \(summary.new.count) new"
+    text += summary.failing.isEmpty ? "" : ", \(summary.failing.count) failing"
+    text += " — `kagami audit` lists them.\n"
+    for finding in summary.findings.prefix(shown) {
+      text += "- \(finding.count)× in \(finding.snapshots.count) snapshots: `\(finding.identity)`\n"
+    }
     return text
   }
 

@@ -21,10 +21,17 @@ extension SnapshotReview {
     let byID = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var answers: [SnapshotAcceptance] = []
     var writes: [(index: Int, file: String, data: Data)] = []
+    var auditWrites: [(file: String, data: Data)] = []
     for id in ids {
       do {
         let (answer, data) = try prepare(id, records: byID)
         if let data { writes.append((answers.count, answer.message, data)) }
+        if answer.outcome == .written || answer.outcome == .unchanged,
+          let record = byID[id.hasPrefix("Snapshots/") ? String(id.dropFirst("Snapshots/".count)) : id],
+          let audit = try auditFileData(for: record)
+        {
+          auditWrites.append(audit)
+        }
         answers.append(answer)
       } catch let refusal as AcceptRefusal {
         answers.append(SnapshotAcceptance(id: id, outcome: .refused, refusal: refusal.kind, message: refusal.message))
@@ -36,7 +43,7 @@ extension SnapshotReview {
       return answers.map { $0.outcome == .refused ? $0 : $0.skipped("another ID in the request was refused") }
     }
     do {
-      try BaselineBatch(root: packageRoot, write: writeFile).write(writes.map { ($0.file, $0.data) })
+      try BaselineBatch(root: packageRoot, write: writeFile).write(writes.map { ($0.file, $0.data) } + auditWrites)
     } catch {
       return answers.map {
         SnapshotAcceptance(id: $0.id, outcome: .refused, refusal: .unwritable, message: "\(error)")
@@ -74,6 +81,25 @@ extension SnapshotReview {
         return (SnapshotAcceptance(id: id, outcome: .unchanged, message: message), nil)
       }
       return (SnapshotAcceptance(id: id, outcome: .written, message: record.file), data)
+    }
+  }
+
+  /// The audit file an accepted image check gets: its findings now (`AuditRecord.findings`, one
+  /// line each, as the check writes the file), so the known findings follow the accepted screen;
+  /// nil when the check was not audited or the file already holds them. Refused when the file is
+  /// not a contained path below `Snapshots/`.
+  func auditFileData(for record: SnapshotResultRecord) throws -> (file: String, data: Data)? {
+    guard record.format == "image", let audit = record.audit else { return nil }
+    do {
+      let file = try ContainedPath(audit.file)
+      guard file.segments.count > 1, file.segments[0] == "Snapshots" else {
+        throw AcceptRefusal(.invalidPath, "\(record.id): the audit file '\(audit.file)' is not below Snapshots/")
+      }
+      let data = Data((audit.findings.isEmpty ? "" : audit.findings.joined(separator: "\n") + "\n").utf8)
+      let url = try file.resolved(in: packageRoot)
+      return FileManager.default.contents(atPath: url.path) == data ? nil : (audit.file, data)
+    } catch let refusal as ContainedPath.Refusal {
+      throw AcceptRefusal(.invalidPath, "\(record.id): \(refusal)")
     }
   }
 

@@ -86,7 +86,8 @@ public struct SnapshotReview: Sendable {
       }
       guard !chosen.isEmpty else { throw CommandFailure("nothing to accept: the last run has no failed snapshot") }
       // Prepare every baseline before writing any, so a bad one stops the whole command.
-      let prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
+      var prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
+      prepared += try chosen.compactMap { try auditFileData(for: $0) }
       try BaselineBatch(root: packageRoot, write: writeFile).write(prepared)
       let lines = prepared.map { "wrote \($0.0)" }
       return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)

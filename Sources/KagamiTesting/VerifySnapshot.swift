@@ -1,5 +1,6 @@
 import Foundation
 import KagamiImage
+import KagamiRenderer
 
 /// Checks `value` against its baseline with `strategy` and returns a failure message, or nil when it
 /// matches. The baseline is `Snapshots/<TestTarget>/<Suite>/<test>.<variant>.<ext>` in the package
@@ -111,9 +112,16 @@ private func check<Value>(
       return failures + ["\(error)"]
     }
     let render = group[0].strategy.render
+    // An audited image check keeps what was under its text from this paint (one paint, not two).
+    let audits = group.contains { strategy, _ in
+      guard case .image(let options) = strategy.format else { return false }
+      return options.audit != nil
+    }
     let screen: Screenshot
     do {
-      screen = try render(subject)
+      screen = try ScreenRenderer.$capturesTextBackdrops.withValue(audits || ScreenRenderer.capturesTextBackdrops) {
+        try render(subject)
+      }
     } catch {
       failures.append("\(locations[0].location.relativePath): rendering threw: \(error)")
       continue

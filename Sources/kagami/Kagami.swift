@@ -12,6 +12,7 @@ struct Kagami: ParsableCommand {
     subcommands: [
       DiffCommand.self, AffectedCommand.self, TestCommand.self, ReportCommand.self, AcceptCommand.self,
       PruneCommand.self, MigrateCommand.self, PreviewsCommand.self, ReviewCommand.self, BaselinesCommand.self,
+      AuditCommand.self,
     ])
 
   static func main() { KagamiMain.run(Kagami.self) }

@@ -138,4 +138,32 @@ import Testing
     #expect(probed == screen.bitmap)
     #expect(Set(probe.backdrops.map(\.text)) == ["Faded", "Shadowed", "Plain"])
   }
+
+  /// An audited check reads the backdrops of the screen's own paint: `render` with
+  /// `capturesTextBackdrops` paints the same bytes as without, keeps the same backdrops as a second
+  /// paint would, and the audit then finds the same findings without painting again.
+  @Test func theChecksOwnPaintKeepsTheBackdrops() throws {
+    let view = ZStack {
+      LinearGradient(colors: [.white, .orange], startPoint: .top, endPoint: .bottom)
+      VStack {
+        Text("Faded").opacity(0.5)
+        Text("See all").foregroundColor(Color(hex: 0xFF8C1A))
+      }
+    }
+    let plain = try renderer.render(view, traits: Self.traits, background: .white)
+    #expect(plain.textBackdrops == nil)
+    let captured = try ScreenRenderer.$capturesTextBackdrops.withValue(true) {
+      try renderer.render(view, traits: Self.traits, background: .white)
+    }
+    #expect(captured.bitmap == plain.bitmap)
+    let kept = try #require(captured.textBackdrops)
+    let repainted = try renderer.textBackdrops(of: plain.tree!, traits: Self.traits)
+    #expect(kept.map(\.text) == ["Faded", "See all"])
+    #expect(kept.map(\.text) == repainted.map(\.text) && kept.map(\.rect) == repainted.map(\.rect))
+    #expect(kept.map(\.background) == repainted.map(\.background))
+    #expect(kept.map(\.foreground) == repainted.map(\.foreground))
+    let findings = try AccessibilityAudit.findings(in: captured, renderer: renderer)
+    #expect(findings == (try AccessibilityAudit.findings(in: plain, renderer: renderer)))
+    #expect(findings.contains { $0.rule == .contrast && $0.label == "See all" })
+  }
 }

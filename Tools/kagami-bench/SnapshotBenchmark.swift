@@ -38,6 +38,8 @@ struct SnapshotBenchmark: ParsableCommand {
     var failingCheck: Stopwatch.Summary
     /// `failingCheck` over `passingCheck` (the goal: at most 4 in a debug build).
     var failureCost: Double
+    /// The accessibility audit's cost on a DSL screen (`auditTimings()`).
+    var audit: AuditReport
   }
 
   func run() throws {
@@ -145,8 +147,8 @@ struct SnapshotBenchmark: ParsableCommand {
         passingCheck: timings[0], passingCheckOfRenderedScreen: timings[1], decodeAndCompare: timings[2],
         speedup: ratio(timings[2], timings[0]), passingCheckWithoutImageCache: timings[3],
         decodeAndCompareWithoutImageCache: timings[4], speedupWithoutImageCache: ratio(timings[4], timings[3]),
-        decodesDuringPassingChecks: decodes.value, failingCheck: timings[5], failureCost: ratio(timings[5], timings[0]))
-    )
+        decodesDuringPassingChecks: decodes.value, failingCheck: timings[5], failureCost: ratio(timings[5], timings[0]),
+        audit: try auditTimings()))
   }
 
   /// A thread-safe counter.

@@ -16,9 +16,9 @@ public struct CooksnapCount: View {
   /// The count.
   public var body: some View {
     HStack(spacing: Theme.spacingXS) {
-      Icon(.camera, size: 14, color: Theme.accent, lineWidth: 2.4)
+      Icon(.camera, size: 14, color: Theme.accentText, lineWidth: 2.4)
       Text(CountFormat.compact(count, japanese: japanese)).themeFont(.caption).fontWeight(.bold)
-        .foregroundColor(Theme.accent).lineLimit(1)
+        .foregroundColor(Theme.accentText).lineLimit(1)
       Text(label).themeFont(.caption).foregroundColor(Theme.secondaryText).lineLimit(1).layoutPriority(0)
     }
     .accessibilityLabel("\(CountFormat.grouped(count)) \(label)")

@@ -46,9 +46,9 @@ public struct NavigationBar: View {
   @ViewBuilder private var leading: some View {
     if showsBackButton {
       HStack(spacing: 0) {
-        Icon(.back, size: 28, color: Theme.accent, lineWidth: 2.2)
+        Icon(.back, size: 28, color: Theme.accentText, lineWidth: 2.2)
         if let backTitle {
-          Text(backTitle).font(ThemeFont.body.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
+          Text(backTitle).font(ThemeFont.body.fixedFont).foregroundColor(Theme.accentText).lineLimit(1)
         }
       }
       .accessibilityLabel(backTitle ?? "Back").accessibilityAddTraits(.isButton).id("navigation-bar.back")
@@ -57,12 +57,12 @@ public struct NavigationBar: View {
 
   @ViewBuilder private var trailing: some View {
     if let trailingIcon {
-      Icon(trailingIcon, size: 24, color: Theme.accent)
+      Icon(trailingIcon, size: 24, color: Theme.accentText)
         .padding(Theme.spacingS)
         .accessibilityLabel(trailingTitle ?? trailingIcon.rawValue).accessibilityAddTraits(.isButton)
         .id("navigation-bar.action")
     } else if let trailingTitle {
-      Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accent).lineLimit(1)
+      Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accentText).lineLimit(1)
         .padding(.horizontal, Theme.spacingS)
         .accessibilityAddTraits(.isButton).id("navigation-bar.action")
     }

@@ -26,7 +26,7 @@ public struct RatingView: View {
     HStack(spacing: Theme.spacingXS) {
       HStack(spacing: 0) {
         ForEach(0..<5) { index in
-          Text("★").foregroundColor(index < filledStars ? Theme.accent : Theme.placeholder)
+          Text("★").foregroundColor(index < filledStars ? Theme.accentText : Theme.placeholder)
         }
       }
       .themeFont(.caption)

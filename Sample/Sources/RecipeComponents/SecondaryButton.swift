@@ -18,7 +18,7 @@ public struct SecondaryButton: View {
 
   /// The button.
   public var body: some View {
-    ButtonLabel(title: title, icon: icon, color: Theme.accent, isFullWidth: isFullWidth)
+    ButtonLabel(title: title, icon: icon, color: Theme.accentText, isFullWidth: isFullWidth)
       .background(Theme.surface)
       .border(Theme.accent, width: 1.5)
       .cornerRadius(Theme.buttonRadius)

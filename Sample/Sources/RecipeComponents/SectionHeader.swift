@@ -19,8 +19,8 @@ public struct SectionHeader: View {
       Spacer(minLength: 0)
       if let actionTitle {
         HStack(spacing: 2) {
-          Text(actionTitle).themeFont(.caption).foregroundColor(Theme.accent).lineLimit(1)
-          Icon(.forward, size: 14, color: Theme.accent, lineWidth: 2.6)
+          Text(actionTitle).themeFont(.caption).foregroundColor(Theme.accentText).lineLimit(1)
+          Icon(.forward, size: 14, color: Theme.accentText, lineWidth: 2.6)
         }
         .accessibilityLabel(actionTitle).accessibilityAddTraits(.isButton)
       }

@@ -33,7 +33,7 @@ public struct TabBar: View {
   private func tab(_ index: Int) -> some View {
     let item = items[index]
     let isSelected = index == selectedIndex
-    let color = isSelected ? Theme.accent : Color.gray
+    let color = isSelected ? Theme.accentText : Theme.inactiveTab
     return VStack(spacing: 3) {
       Icon(item.icon, size: 24, color: color, lineWidth: isSelected ? 2.4 : 1.8)
       Text(item.title).font(isSelected ? ThemeFont.tabLabel.fixedFont.bold() : ThemeFont.tabLabel.fixedFont)

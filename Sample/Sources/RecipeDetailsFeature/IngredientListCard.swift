@@ -15,7 +15,7 @@ struct IngredientListCard: View {
         ForEach(groups.indices) { groupIndex in
           let group = groups[groupIndex]
           if let label = group.label {
-            Text("◆ " + label).themeFont(.cardTitle).foregroundColor(Theme.accent).lineLimit(1)
+            Text("◆ " + label).themeFont(.cardTitle).foregroundColor(Theme.accentText).lineLimit(1)
               .padding(
                 EdgeInsets(top: Theme.spacingM, leading: Theme.margin, bottom: Theme.spacingXS, trailing: Theme.margin)
               )

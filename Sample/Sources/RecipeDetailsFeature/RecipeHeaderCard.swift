@@ -35,7 +35,7 @@ struct RecipeHeaderCard: View {
       Avatar(image: content.authorImage, name: recipe.author.name, size: 40)
       VStack(alignment: .leading, spacing: Theme.spacingXXS) {
         Text(recipe.author.name).themeFont(.cardTitle).foregroundColor(Theme.primaryText).lineLimit(1)
-        Text(RecipeDetailsStrings.kitchen(language)).themeFont(.caption).foregroundColor(Theme.accent).lineLimit(1)
+        Text(RecipeDetailsStrings.kitchen(language)).themeFont(.caption).foregroundColor(Theme.accentText).lineLimit(1)
       }
       .layoutPriority(0)
       Spacer(minLength: 0)

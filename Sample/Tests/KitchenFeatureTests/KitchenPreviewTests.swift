@@ -10,6 +10,6 @@ import Testing
   @Test func previews() async {
     await assertPreviewSnapshots(
       KitchenPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
-      textDumpsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, audit: .warn)
   }
 }

@@ -73,8 +73,10 @@ import Testing
     let lines = shot.layoutDump.split(separator: "\n")
     let selected = try #require(lines.first { $0.contains("text=\"Cooksnaps\"") })
     let other = try #require(lines.first { $0.contains("text=\"Home\"") })
-    #expect(selected.contains("color=#ff8c1aff") && selected.contains(":700"))
-    #expect(!other.contains("color=#ff8c1aff"))
+    // The selected tab is in the accent's text colour (#AD5200 in light mode: 5.3:1 on the white bar),
+    // the others in the inactive grey (#6C6C70).
+    #expect(selected.contains("color=#ad5200ff") && selected.contains(":700"))
+    #expect(!other.contains("color=#ad5200ff") && other.contains("color=#6c6c70ff"))
     let bar = try #require(shot.nodeFrames["tab-bar"])
     #expect(bar.y + bar.height == traits.device.height - traits.device.safeArea.bottom)
     let bottom = Int(traits.device.height) * 3 - 2

@@ -11,20 +11,20 @@ import Testing
   @Test func previews() async {
     await assertPreviewSnapshots(
       RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.standard,
-      textDumpsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, audit: .warn)
   }
 
   /// Arabic, right to left: the fixtures, strings and layout mirrored, light and dark.
   @Test func previewsRightToLeft() async {
     await assertPreviewSnapshots(
       RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.rightToLeft,
-      textDumpsWhere: RecipePreviewMatrix.checksLayout)
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, audit: .warn)
   }
 
   @Test func viewportAtAccessibilitySizes() async {
     await assertPreviewSnapshots(
       RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.accessibilitySizes,
-      textDumpsWhere: RecipePreviewMatrix.checksLayout, only: ["viewport"])
+      textDumpsWhere: RecipePreviewMatrix.checksLayout, only: ["viewport"], audit: .warn)
   }
 
   @Test func catalogNamesAreUniqueLowerCamel() {

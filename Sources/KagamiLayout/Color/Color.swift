@@ -31,6 +31,15 @@ public struct Color: Hashable, Sendable {
   /// A fixed colour from `0xRRGGBB`.
   public init(hex: UInt32, opacity: Double = 1) { self.init(value: .fixed(RGBAColor(hex: hex)), opacity: opacity) }
 
+  /// A colour with one `0xRRGGBB` value in light mode and another in dark mode, as an asset
+  /// catalog's colour set (or a `UIColor` with a dynamic provider) gives on iOS.
+  public init(light: UInt32, dark: UInt32, opacity: Double = 1) {
+    self.init(value: .dynamic(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark)), opacity: opacity)
+  }
+
+  /// A colour with one resolved value in light mode and another in dark mode (alpha included).
+  public init(light: RGBAColor, dark: RGBAColor) { self.init(value: .dynamic(light: light, dark: dark)) }
+
   /// A fixed resolved colour.
   public init(_ rgba: RGBAColor) { self.init(value: .fixed(rgba)) }
 

@@ -8,6 +8,12 @@ extension Theme {
   /// seasonal campaign, or a test proving that a changed brand colour fails the snapshot checks).
   /// An iOS build would read `Color.accentColor`.
   public static let accent = Color.tinted(default: Color(hex: 0xFF8C1A))
+  /// The accent as text and small glyphs on the app's surfaces: the brand orange on white is
+  /// 2.3:1, under WCAG's 4.5:1 (the audit's contrast rule found it on every screen), so light mode
+  /// uses a darker orange (#AD5200: 5.3:1 on white, 4.7:1 on the grouped background) and dark mode
+  /// the brand orange itself (7.3:1 on the dark surface). An iOS build would use an asset catalog
+  /// colour set with the same two values.
+  public static let accentText = Color(light: 0xAD5200, dark: 0xFF8C1A)
   /// A soft orange tint for selected chips and badges (the accent at 14% over the background).
   public static let accentSoft = accent.opacity(0.14)
   /// Text and icons drawn on the accent.
@@ -20,8 +26,16 @@ extension Theme {
   public static let barBackground = Color.background
   /// Primary text (iOS: `.label`).
   public static let primaryText = Color.label
-  /// Secondary text: authors, subtitles (iOS: `.secondaryLabel`).
-  public static let secondaryText = Color.secondaryLabel
+  /// Secondary text: authors, subtitles. iOS's `.secondaryLabel` (#3C3C43 at 60%) is 3.5:1 on white
+  /// and 3.3:1 on the grouped background, under WCAG's 4.5:1 (the audit found it on every screen):
+  /// light mode uses an opaque #6C6C70 (5.2:1 on white, 4.7:1 on the grouped background); dark
+  /// mode keeps `.secondaryLabel`'s value, which passes.
+  public static let secondaryText = Color(
+    light: RGBAColor(red: 0x6C, green: 0x6C, blue: 0x70),
+    dark: RGBAColor(red: 0xEB, green: 0xEB, blue: 0xF5, alpha: 153))
+  /// Labels of unselected tabs: iOS's grey (#8E8E93) is 3.3:1 on the white bar, so light mode uses
+  /// #6C6C70 (5.2:1); dark mode keeps #8E8E93 (6.4:1 on the black bar).
+  public static let inactiveTab = Color(light: 0x6C6C70, dark: 0x8E8E93)
   /// Tertiary text and inactive icons (iOS: `.tertiaryLabel`).
   public static let tertiaryText = Color.tertiaryLabel
   /// Hairlines (iOS: `.separator`).

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import KagamiLayout
+import KagamiRenderer
+import KagamiSampleScreens
+import KagamiTesting
+
+extension SnapshotBenchmark {
+  /// What the accessibility audit adds to a passing image check of a DSL screen with text (the
+  /// raster scene has no tree to audit): an iPhone 15 screen of 8 cards at 3×, checked plain,
+  /// audited (contrast read during the check's own paint), and audited painting the screen twice
+  /// (the audit's former way, for comparison).
+  struct AuditReport: Codable {
+    var screen = "CardGridSampleScreen(count: 8), iPhone 15 393x852 @3x"
+    var passingCheck: Stopwatch.Summary
+    var auditedPassingCheck: Stopwatch.Summary
+    var auditedPassingCheckPaintingTwice: Stopwatch.Summary
+    /// `auditedPassingCheck` over `passingCheck` minus 1: the audit's cost as a fraction of a
+    /// passing check (the goal: at most 0.2 in a release build).
+    var auditCost: Double
+    /// The same for `auditedPassingCheckPaintingTwice`.
+    var auditCostPaintingTwice: Double
+  }
+
+  /// Times the three checks, interleaved run by run, in a package of their own.
+  func auditTimings() throws -> AuditReport {
+    let package = try BenchPackage(target: "AuditTests", file: "AuditTests")
+    defer { package.remove() }
+    let file = package.testFile
+    let settings = SnapshotSettings(environment: package.environment)
+    let screen = CardGridSampleScreen(count: 8)
+    let plain = ScreenSnapshotting<CardGridSampleScreen>.image()
+    let audited = ScreenSnapshotting<CardGridSampleScreen>.image(options: ImageSnapshotOptions.exact.auditing())
+    let twice = ScreenSnapshotting<CardGridSampleScreen>.image(
+      options: ImageSnapshotOptions.exact.auditing(), variant: audited.variant
+    ) { screen in
+      // The check's paint keeps no backdrops: the audit paints the screen once more.
+      try ScreenRenderer.$capturesTextBackdrops.withValue(false) { try Screenshot(view: screen, traits: Traits()) }
+    }
+    func check(_ strategy: ScreenSnapshotting<CardGridSampleScreen>, _ record: SnapshotTestingConfiguration.Record)
+      throws
+    {
+      let failure = SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: screen, as: strategy, named: "cards", record: record, file: file, testName: "cards()")
+      }
+      if let failure, record == .never { throw ValidationError("the passing check failed: \(failure)") }
+    }
+    try check(audited, .all)
+    let timings = try Stopwatch.interleaved(runs: runs) {
+      [{ try check(plain, .never) }, { try check(audited, .never) }, { try check(twice, .never) }]
+    }
+    func cost(_ slow: Stopwatch.Summary) -> Double {
+      ((slow.medianMilliseconds / timings[0].medianMilliseconds - 1) * 1000).rounded() / 1000
+    }
+    return AuditReport(
+      passingCheck: timings[0], auditedPassingCheck: timings[1], auditedPassingCheckPaintingTwice: timings[2],
+      auditCost: cost(timings[1]), auditCostPaintingTwice: cost(timings[2]))
+  }
+}
