@@ -11,7 +11,7 @@ public struct BaselineIndex: Equatable, Sendable {
   /// The format version this Kagami reads and writes.
   public static let version = 1
   /// The header line's fixed start; the version follows it.
-  static let headerPrefix = "# kagami baseline index "
+  static let headerPrefix = "# kagami-index "
   /// The header line.
   static var header: String {
     "\(headerPrefix)\(version): file, pixel hash, width x height, storage (png or hash-only), fingerprint"

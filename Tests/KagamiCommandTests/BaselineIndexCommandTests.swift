@@ -46,7 +46,7 @@ import Testing
     let blue = try ReviewFixture.image(RGBAColor(red: 0, green: 0, blue: 255))
     try fixture.writeBaseline("\(cart)/total.iPhone15.light.png", blue)
     try fixture.writeBaseline("\(cart)/extra.iPhone15.light.png", blue)
-    try fixture.write("Snapshots/ShopTests/Old/kagami-index.txt", "# kagami baseline index 1\n<<<<<<< HEAD\n")
+    try fixture.write("Snapshots/ShopTests/Old/kagami-index.txt", "# kagami-index 1\n<<<<<<< HEAD\n")
     let verify = try KagamiBinary.run(["baselines", "verify"], in: fixture.root)
     #expect(verify.status == 1)
     let lines = verify.standardOutput.split(separator: "\n").map(String.init)

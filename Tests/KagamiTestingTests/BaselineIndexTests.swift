@@ -28,7 +28,7 @@ import Testing
     let text = try String(contentsOf: folder.appendingPathComponent("kagami-index.txt"), encoding: .utf8)
     let lines = text.split(separator: "\n")
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("# kagami baseline index 1"))
+    #expect(lines[0].hasPrefix("# kagami-index 1"))
     #expect(lines[1] == "a.default.png \(hash) 3x4 hash-only -")
     #expect(
       lines[2]
@@ -49,20 +49,20 @@ import Testing
 
   @Test func aLineNamingAMissingFileIsAnErrorNamingFileAndLine() throws {
     let folder = try folder()
-    let text = "# kagami baseline index 1\nmissing.default.png \(hash) 2x2 png -\n"
+    let text = "# kagami-index 1\nmissing.default.png \(hash) 2x2 png -\n"
     try Data(text.utf8).write(to: folder.appendingPathComponent("kagami-index.txt"))
     let error = try #require(throws: BaselineIndexError.self) { try BaselineIndex.read(folder: folder) }
     #expect(error.line == 2)
     #expect(error.path.hasSuffix("/kagami-index.txt"))
     #expect(error.description.contains("kagami-index.txt:2: names missing.default.png, which is missing"))
     // A hash-only line names no file that must exist.
-    let hashOnly = "# kagami baseline index 1\nmissing.default.png \(hash) 2x2 hash-only -\n"
+    let hashOnly = "# kagami-index 1\nmissing.default.png \(hash) 2x2 hash-only -\n"
     try Data(hashOnly.utf8).write(to: folder.appendingPathComponent("kagami-index.txt"))
     #expect(try BaselineIndex.read(folder: folder)?["missing.default.png"]?.storage == .hashOnly)
   }
 
   @Test func aHashThatIsNotHexIsAnError() throws {
-    let text = "# kagami baseline index 1\na.default.png \(hash) 2x2 png -\nb.default.png 12zz 2x2 png -\n"
+    let text = "# kagami-index 1\na.default.png \(hash) 2x2 png -\nb.default.png 12zz 2x2 png -\n"
     let error = try #require(throws: BaselineIndexError.self) {
       try BaselineIndex.parse(text, path: "S/kagami-index.txt")
     }
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aDuplicatedNameIsAnError() throws {
-    let text = "# kagami baseline index 1\na.default.png \(hash) 2x2 png -\na.default.png \(hash) 2x2 png -\n"
+    let text = "# kagami-index 1\na.default.png \(hash) 2x2 png -\na.default.png \(hash) 2x2 png -\n"
     let error = try #require(throws: BaselineIndexError.self) { try BaselineIndex.parse(text, path: "i.txt") }
     #expect(error.line == 3)
     #expect(error.reason == "a.default.png is listed twice (also line 2)")
@@ -81,7 +81,7 @@ import Testing
   @Test func mergeConflictMarkersAreAnErrorAndNothingIsWrittenOverThem() throws {
     let folder = try folder()
     let text = """
-      # kagami baseline index 1
+      # kagami-index 1
       <<<<<<< HEAD
       a.default.png \(hash) 2x2 hash-only -
       =======
@@ -103,7 +103,7 @@ import Testing
     }
     #expect(missing.line == 1)
     let future = try #require(throws: BaselineIndexError.self) {
-      try BaselineIndex.parse("# kagami baseline index 2: …\n", path: "i.txt")
+      try BaselineIndex.parse("# kagami-index 2: …\n", path: "i.txt")
     }
     #expect(future.reason == "format version '2' is not 1, the one this Kagami reads")
   }
@@ -114,7 +114,7 @@ import Testing
       ("a.png \(hash) 2x2 lfs -", "the storage 'lfs'"), ("../a.png \(hash) 2x2 png -", "the file name"),
     ] {
       let error = try #require(throws: BaselineIndexError.self) {
-        try BaselineIndex.parse("# kagami baseline index 1\n" + line + "\n", path: "i.txt")
+        try BaselineIndex.parse("# kagami-index 1\n" + line + "\n", path: "i.txt")
       }
       #expect(error.line == 2)
       #expect(error.reason.hasPrefix(reason))
