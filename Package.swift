@@ -120,7 +120,9 @@ let package = Package(
     .target(name: "KagamiAffected", swiftSettings: fuzzed),
     // Fixture files checked with exact line and column errors, for any package's mock API.
     .target(name: "KagamiFixtures", swiftSettings: fuzzed),
-    .target(name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest"], swiftSettings: fuzzed),
+    .target(
+      name: "KagamiResults", dependencies: ["KagamiImage", "KagamiDiff", "KagamiDigest", "KagamiFileSystem"],
+      swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     // The accessibility audit: findings judged from the laid-out tree (Docs/accessibility-audit.md).
     .target(name: "KagamiAudit", dependencies: ["KagamiLayout", "KagamiRenderer"]),

@@ -125,7 +125,11 @@ public struct AffectedPlanner: Sendable {
       let owner = graph.target(named: String(components[1])), owner.kind == .test
     {
       entry.targets = mapped + [owner.name]
-      entry.note = "baseline of \(owner.name)"
+      // A suite's baseline index (`kagami-index.txt`) stands for the snapshots it lists: the hashes of
+      // hash-only ones, the fingerprints of all.
+      entry.note =
+        components.count == 4 && components[3] == "kagami-index.txt"
+        ? "baseline index of \(owner.name) (suite \(components[2]))" : "baseline of \(owner.name)"
       collector.add(owner.name, chain: [path])
       return
     }

@@ -43,7 +43,9 @@ extension SnapshotReview {
       return answers.map { $0.outcome == .refused ? $0 : $0.skipped("another ID in the request was refused") }
     }
     do {
-      try BaselineBatch(root: packageRoot, write: writeFile).write(writes.map { ($0.file, $0.data) } + auditWrites)
+      // The suites' indexes go in the same all-or-nothing batch as the files they describe.
+      let indexed = try BaselineIndexUpdate.accepting(writes.map { ($0.file, $0.data) }, packageRoot: packageRoot)
+      try BaselineBatch(root: packageRoot, write: writeFile).write(indexed.files + indexed.indexes + auditWrites)
     } catch {
       return answers.map {
         SnapshotAcceptance(id: $0.id, outcome: .refused, refusal: .unwritable, message: "\(error)")

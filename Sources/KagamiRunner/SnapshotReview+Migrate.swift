@@ -1,4 +1,5 @@
 import Foundation
+import KagamiFileSystem
 import KagamiResults
 
 extension SnapshotReview {
@@ -41,6 +42,7 @@ extension SnapshotReview {
         guard rename(source.path, destination.path) == 0 else {
           throw CommandFailure("cannot move \(move.from) to \(move.to): \(String(cString: strerror(errno)))")
         }
+        try moveIndexLine(from: source, to: destination)
         // The old suite folder goes once it is empty.
         Self.removeIfEmpty(source.deletingLastPathComponent())
       }
@@ -48,6 +50,25 @@ extension SnapshotReview {
       return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)
     } catch {
       return .failure("kagami migrate: \(error)")
+    }
+  }
+
+  /// Moves a moved baseline's line from its old suite's index (when it had one) to the new suite's.
+  private func moveIndexLine(from source: URL, to destination: URL) throws {
+    let staging = AtomicFile.stagingFolder(packageRoot: packageRoot)
+    do {
+      guard var old = try BaselineIndex.read(folder: source.deletingLastPathComponent(), checkingFiles: false),
+        let entry = old[source.lastPathComponent]
+      else { return }
+      var new = try BaselineIndex.read(folder: destination.deletingLastPathComponent()) ?? BaselineIndex()
+      var moved = entry
+      moved.file = destination.lastPathComponent
+      new.set(moved)
+      try new.write(folder: destination.deletingLastPathComponent(), staging: staging)
+      old.remove(file: source.lastPathComponent)
+      try old.write(folder: source.deletingLastPathComponent(), staging: staging)
+    } catch {
+      throw CommandFailure("moved \(source.path), but cannot move its baseline index line: \(error)")
     }
   }
 

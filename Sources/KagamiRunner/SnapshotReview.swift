@@ -86,10 +86,13 @@ public struct SnapshotReview: Sendable {
       }
       guard !chosen.isEmpty else { throw CommandFailure("nothing to accept: the last run has no failed snapshot") }
       // Prepare every baseline before writing any, so a bad one stops the whole command.
-      var prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
-      prepared += try chosen.compactMap { try auditFileData(for: $0) }
-      try BaselineBatch(root: packageRoot, write: writeFile).write(prepared)
-      let lines = prepared.map { "wrote \($0.0)" }
+      let prepared = try chosen.map { ($0.file, try baselineData(for: $0)) }
+      let audits = try chosen.compactMap { try auditFileData(for: $0) }
+      // The suites' indexes are written in the same all-or-nothing batch as the files they describe.
+      let indexed = try BaselineIndexUpdate.accepting(prepared, packageRoot: packageRoot)
+      try BaselineBatch(root: packageRoot, write: writeFile).write(indexed.files + indexed.indexes + audits)
+      let lines =
+        (indexed.files + audits).map { "wrote \($0.0)" } + indexed.hashOnly.map { "recorded the hash of \($0)" }
       return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: 0)
     } catch {
       return .failure("kagami accept: \(error)")
@@ -154,7 +157,11 @@ public struct SnapshotReview: Sendable {
       }
       var lines = orphans.map { (dryRun ? "would delete " : "deleted ") + $0 }
       if !dryRun {
-        for orphan in orphans {
+        // Indexes first: a file whose line is gone still checks (by its chunks); a line whose file is
+        // gone would break its suite's index.
+        try BaselineIndexUpdate.removing(orphans, packageRoot: packageRoot, write: writeFile)
+        for orphan in orphans
+        where FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(orphan).path) {
           do {
             try FileManager.default.removeItem(at: packageRoot.appendingPathComponent(orphan))
           } catch {

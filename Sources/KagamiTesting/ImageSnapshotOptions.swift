@@ -15,6 +15,10 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
   /// The accessibility audit run with the check (findings beside the baseline as `.audit.txt` and
   /// in the result record; Docs/accessibility-audit.md); nil: none. It never changes the image.
   public var audit: AuditPolicy?
+  /// Keep only the snapshot's pixel hash in its suite's baseline index, and no PNG
+  /// (Docs/baselines-index.md, *Hash-only snapshots*): a passing check passes from the hash; a
+  /// failing one names the command that renders the reference from the merge base.
+  public var storesHashOnly = false
 
   /// Options from their parts.
   public init(rule: MismatchRule, budget: DiffBudget = .exact, masks: [DiffMask] = [], audit: AuditPolicy? = nil) {
@@ -52,6 +56,13 @@ public struct ImageSnapshotOptions: Equatable, Sendable {
   public func auditing(_ policy: AuditPolicy = .warn) -> ImageSnapshotOptions {
     var options = self
     options.audit = policy
+    return options
+  }
+
+  /// These options keeping only the pixel hash in the suite's baseline index, no PNG.
+  public func hashOnly() -> ImageSnapshotOptions {
+    var options = self
+    options.storesHashOnly = true
     return options
   }
 

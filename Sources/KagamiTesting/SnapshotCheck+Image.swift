@@ -1,5 +1,6 @@
 import Foundation
 import KagamiDiff
+import KagamiFileSystem
 import KagamiImage
 import KagamiResults
 
@@ -15,7 +16,13 @@ extension SnapshotCheck {
     outcome.total = bitmap.width * bitmap.height
     outcome.actualHash = hash.hex
     let path = location.relativePath
-    let exists = FileManager.default.fileExists(atPath: location.url.path)
+    let index = BaselineIndexStore.state(folder: suiteFolder)
+    if case .broken(let error) = index {
+      return failure(outcome, "\(path): the suite's baseline index cannot be used: \(error)", bitmap, hash)
+    }
+    let entry = index.index?[location.fileName]
+    // An indexed PNG was seen in the folder when the index was read: no per-snapshot stat.
+    let exists = entry != nil || FileManager.default.fileExists(atPath: location.url.path)
 
     if record == .all || !exists {
       if !exists, record == .never {
@@ -24,8 +31,10 @@ extension SnapshotCheck {
         saveActual(bitmap, hash: hash, into: &outcome)
         return outcome
       }
-      var baselineHash: String?
-      if exists, let data = try? Data(contentsOf: location.url), let chunks = try? PNGCodec.textChunks(in: data) {
+      var baselineHash = entry?.hash
+      if entry == nil, exists, let data = try? Data(contentsOf: location.url),
+        let chunks = try? PNGCodec.textChunks(in: data)
+      {
         baselineHash = BaselineChunks.read(chunks).hash
       }
       outcome.status = !exists ? .new : baselineHash == hash.hex ? .passed : .changed
@@ -34,28 +43,50 @@ extension SnapshotCheck {
         bitmap, hash: hash, outcome: outcome, reason: exists ? "Record mode is on" : "No reference was found on disk")
     }
 
+    if let entry {
+      outcome.baselineHash = entry.hash
+      outcome.baselineFingerprint = entry.fingerprint
+      if entry.hash == hash.hex {
+        outcome.mismatched = 0
+        if settings.refreshesFingerprints, entry.fingerprint != fingerprint {
+          refreshIndex(hash: hash, size: bitmap, storage: entry.storage, outcome: &outcome)
+        }
+        removeStaleArtifacts()
+        if entry.storage == .hashOnly { renderReferenceIfAsked(bitmap, hash: hash) }
+        return outcome
+      }
+      if entry.storage == .hashOnly {
+        guard let reference = renderedReference(matching: entry) else {
+          return failure(outcome, hashOnlyMessage(entry, bitmap: bitmap, hash: hash), bitmap, hash)
+        }
+        return compare(bitmap, hash: hash, baseline: reference, options: options, screen: screen, outcome: outcome)
+      }
+    }
+
     let data: Data
     do {
       data = try Data(contentsOf: location.url)
     } catch {
       return failure(outcome, "\(path): cannot read the baseline: \(Self.describe(error))", bitmap, hash)
     }
-    let chunks: [PNGTextChunk]
-    do {
-      chunks = try PNGCodec.textChunks(in: data)
-    } catch {
-      return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
-    }
-    let stored = BaselineChunks.read(chunks)
-    outcome.baselineHash = stored.hash
-    outcome.baselineFingerprint = stored.fingerprint
-    if stored.hash == hash.hex {
-      outcome.mismatched = 0
-      if settings.refreshesFingerprints, stored.fingerprint != fingerprint {
-        refreshChunks(of: data, hash: hash, outcome: &outcome)
+    if entry == nil {
+      let chunks: [PNGTextChunk]
+      do {
+        chunks = try PNGCodec.textChunks(in: data)
+      } catch {
+        return failure(outcome, "\(path): corrupt baseline: \(error)", bitmap, hash)
       }
-      removeStaleArtifacts()
-      return outcome
+      let stored = BaselineChunks.read(chunks)
+      outcome.baselineHash = stored.hash
+      outcome.baselineFingerprint = stored.fingerprint
+      if stored.hash == hash.hex {
+        outcome.mismatched = 0
+        if settings.refreshesFingerprints, stored.fingerprint != fingerprint {
+          refreshChunks(of: data, hash: hash, size: bitmap, outcome: &outcome)
+        }
+        removeStaleArtifacts()
+        return outcome
+      }
     }
     return compare(bitmap, hash: hash, baseline: data, options: options, screen: screen, outcome: outcome)
   }
@@ -114,7 +145,7 @@ extension SnapshotCheck {
         outcome.toleratedBy = options.summary
         outcome.note = toleranceNote(result: result, options: options)
       } else if settings.refreshesFingerprints, options.masks.isEmpty {
-        refreshChunks(of: data, hash: hash, outcome: &outcome)
+        refreshChunks(of: data, hash: hash, size: bitmap, outcome: &outcome)
       } else {
         outcome.note = slowPassNote(storedHash: outcome.baselineHash, masked: !options.masks.isEmpty)
       }
@@ -140,9 +171,14 @@ extension SnapshotCheck {
     (try? Data(contentsOf: layoutBaselineURL)).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Rewrites the baseline's pixel hash and fingerprint chunks (refresh mode; its pixels match the
-  /// rendered ones exactly), copying its image data byte for byte.
-  private func refreshChunks(of data: Data, hash: PixelHash, outcome: inout SnapshotOutcome) {
+  /// Brings the stored pixel hash and fingerprint up to date (refresh mode; the baseline's pixels
+  /// match the rendered ones exactly): in the suite's index when it has one, else in the PNG's
+  /// chunks, its image data copied byte for byte.
+  private func refreshChunks(of data: Data, hash: PixelHash, size bitmap: Bitmap, outcome: inout SnapshotOutcome) {
+    if BaselineIndexStore.state(folder: suiteFolder).index != nil {
+      refreshIndex(hash: hash, size: bitmap, storage: .png, outcome: &outcome)
+      return
+    }
     let rewritten: Data
     do {
       rewritten = try PNGCodec.replacingTextChunks(
@@ -155,6 +191,18 @@ extension SnapshotCheck {
     if let problem = writeBaseline(rewritten) {
       outcome.status = .failed
       outcome.message = problem
+      return
+    }
+    outcome.fingerprintRefreshed = true
+  }
+
+  /// Rewrites this snapshot's line of the suite's index with `hash` and this run's fingerprint.
+  private func refreshIndex(
+    hash: PixelHash, size bitmap: Bitmap, storage: BaselineIndexEntry.Storage, outcome: inout SnapshotOutcome
+  ) {
+    if let problem = updateIndex(hash: hash, size: bitmap, storage: storage) {
+      outcome.status = .failed
+      outcome.message = "\(location.relativePath): cannot refresh the fingerprint: \(problem)"
       return
     }
     outcome.fingerprintRefreshed = true
@@ -257,11 +305,33 @@ extension SnapshotCheck {
     listArtifacts(in: &outcome)
   }
 
-  /// Records the baseline; the outcome always fails (a recording run never passes by accident).
+  /// Records the baseline (a PNG, or only its hash for a hash-only snapshot) and keeps the suite's
+  /// index up to date when the package uses indexes; the outcome always fails (a recording run never
+  /// passes by accident).
   private func recordBaseline(
     _ bitmap: Bitmap, hash: PixelHash, outcome start: SnapshotOutcome, reason: String?
   ) -> SnapshotOutcome {
     var outcome = start
+    let indexed =
+      imageStorage == .hashOnly || BaselineIndexStore.state(folder: suiteFolder).index != nil
+      || BaselineIndexStore.packageUsesIndexes(root: location.root)
+    if imageStorage == .hashOnly {
+      if let problem = updateIndex(hash: hash, size: bitmap, storage: .hashOnly) {
+        outcome.status = .failed
+        outcome.message = [outcome.message, "\(location.relativePath): \(problem)"].compactMap { $0 }.joined(
+          separator: "\n")
+        return outcome
+      }
+      // The PNG of a snapshot that was stored as a file before goes: the index holds it now.
+      AtomicFile.remove(location.url)
+      outcome.recorded = true
+      let note =
+        "Recorded the hash of \(location.fileName) in \(location.url.deletingLastPathComponent().path)/\(BaselineIndex.fileName) (hash-only, no PNG); re-run to check against it."
+      outcome.message =
+        reason.map { "\(location.relativePath): \($0). \(note)" }
+        ?? (outcome.message ?? "") + "\nA new snapshot was automatically recorded (record mode failed). \(note)"
+      return outcome
+    }
     let data: Data
     do {
       data = try PNGCodec.encodeSmallest(
@@ -271,7 +341,24 @@ extension SnapshotCheck {
       outcome.message = "\(location.relativePath): cannot encode the baseline: \(error)"
       return outcome
     }
-    return recordBaseline(data, outcome: outcome, reason: reason)
+    outcome = recordBaseline(data, outcome: outcome, reason: reason)
+    if indexed, outcome.recorded, let problem = updateIndex(hash: hash, size: bitmap, storage: .png) {
+      outcome.status = .failed
+      outcome.message = [outcome.message, "\(location.relativePath): \(problem)"].compactMap { $0 }.joined(
+        separator: "\n")
+    }
+    return outcome
+  }
+
+  /// The suite folder holding the baseline and its index.
+  var suiteFolder: URL { location.url.deletingLastPathComponent() }
+
+  /// Sets this snapshot's line of the suite's index; a message when the index cannot be changed.
+  private func updateIndex(hash: PixelHash, size bitmap: Bitmap, storage: BaselineIndexEntry.Storage) -> String? {
+    let entry = BaselineIndexEntry(
+      file: location.fileName, hash: hash.hex, width: bitmap.width, height: bitmap.height, storage: storage,
+      fingerprint: fingerprint)
+    return BaselineIndexStore.update(folder: suiteFolder, root: location.root) { $0.set(entry) }
   }
 
   /// A short reason for a Foundation file error.

@@ -20,6 +20,8 @@ struct SnapshotCheck {
   var fingerprint: SnapshotFingerprint
   /// Where the baseline belongs when it was found at its older, file-name suite folder.
   var movedTo: SnapshotLocation?
+  /// How an image baseline is recorded: a PNG, or only its hash in the suite's index.
+  var imageStorage = BaselineIndexEntry.Storage.png
 
   /// A check at `location` for `format`, with the record mode and fingerprint resolved from `settings`.
   init(
@@ -52,7 +54,9 @@ struct SnapshotCheck {
     } else {
       switch format {
       case .image(let options):
-        outcome = checkImage(screen, options: options)
+        var check = self
+        check.imageStorage = options.storesHashOnly ? .hashOnly : .png
+        outcome = check.checkImage(screen, options: options)
         if let policy = options.audit { checkAudit(screen, policy: policy, outcome: &outcome) }
       case .layout, .accessibility: outcome = checkText(format.text(of: screen) ?? "")
       }

@@ -55,6 +55,15 @@ import Testing
       ])
   }
 
+  @Test func baselineIndexCountsAsTheBaselinesItDescribes() throws {
+    let path = "Snapshots/DetailsFeatureTests/DetailsScreen/kagami-index.txt"
+    let plan = try SampleGraph.plan(SampleGraph.modified(path))
+    #expect(plan.testTargetNames == ["DetailsFeatureTests"])
+    #expect(plan.testTargets[0].reasons == [[path, "DetailsFeatureTests"]])
+    #expect(plan.changedFiles[0].note == "baseline index of DetailsFeatureTests (suite DetailsScreen)")
+    #expect(!plan.runAll)
+  }
+
   @Test func baselineOfAnUnknownTargetRunsEverything() throws {
     let plan = try SampleGraph.plan(SampleGraph.modified("Snapshots/GoneTests/Suite/a.png"))
     #expect(plan.runAll)

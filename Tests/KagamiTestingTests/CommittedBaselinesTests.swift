@@ -35,4 +35,26 @@ import Testing
       "\(outdated.count) baseline(s) have an outdated fingerprint (run kagami baselines refresh): \(outdated.prefix(5))"
     )
   }
+
+  /// Every committed baseline index lists exactly the PNGs of its suite folder, with the hash and size
+  /// their headers hold (`kagami baselines verify` decodes them too).
+  @Test func everyCommittedIndexAgreesWithItsPNGs() throws {
+    let snapshots = Self.repository.appendingPathComponent("Snapshots")
+    let files = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: nil)?.allObjects ?? []
+    let indexes = files.compactMap { $0 as? URL }.filter { $0.lastPathComponent == BaselineIndex.fileName }
+    #expect(indexes.count >= 6, "the sample app's suites have indexes")
+    for url in indexes {
+      let folder = url.deletingLastPathComponent()
+      let index = try #require(try BaselineIndex.read(folder: folder))
+      let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+      #expect(Set(pngs) == Set(index.entries.keys), "\(url.path)")
+      for name in pngs {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        let entry = try #require(index[name])
+        #expect(BaselineChunks.read(try PNGCodec.textChunks(in: data)).hash == entry.hash, "\(name)")
+        let size = try #require(BaselineIndexEntry.imageSize(ofPNG: data))
+        #expect(size.width == entry.width && size.height == entry.height, "\(name)")
+      }
+    }
+  }
 }

@@ -3,12 +3,15 @@ import Foundation
 import KagamiDiff
 import KagamiImage
 import KagamiRaster
+import KagamiResults
 import KagamiTesting
 
 /// `kagami-bench snapshot`: a passing image snapshot check of the 1170×2532 raster scene end to end
 /// (render, hash, read the baseline's tEXt chunks, write the result record) against decode-and-compare
 /// (render, read, decode the baseline, compare the pixels), in a temporary package. Both recycle their
-/// bitmaps' memory as the harness does (`PixelBufferPool`), so neither pays fresh page faults.
+/// bitmaps' memory as the harness does (`PixelBufferPool`), so neither pays fresh page faults. Also
+/// a passing check of the rendered screen through its suite's baseline index (`kagami-index.txt`)
+/// against the same check reading the PNG's chunks.
 struct SnapshotBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snapshot", abstract: "Passing snapshot check (fast path) vs decode-and-compare, 1170x2532.")
@@ -40,6 +43,12 @@ struct SnapshotBenchmark: ParsableCommand {
     var failureCost: Double
     /// The accessibility audit's cost on a DSL screen (`auditTimings()`).
     var audit: AuditReport
+    /// Parsing the suite's baseline index (one line) from its file.
+    var readIndex: Stopwatch.Summary
+    /// A passing check of the rendered screen whose suite has a baseline index: the PNG is not opened.
+    var passingCheckThroughIndex: Stopwatch.Summary
+    /// `passingCheckOfRenderedScreen` (the PNG's chunks read) over `passingCheckThroughIndex`.
+    var indexSpeedup: Double
   }
 
   func run() throws {
@@ -98,6 +107,23 @@ struct SnapshotBenchmark: ParsableCommand {
     let passingCheck = {
       if let failure = check() { throw ValidationError("the passing check failed: \(failure)") }
     }
+    // The same baseline in a suite with an index (IndexedTests): written as `kagami baselines migrate` does.
+    let indexedFile = package.root.appendingPathComponent("Tests/BenchTests/IndexedTests.swift").path
+    let indexedFolder = package.snapshots.appendingPathComponent("BenchTests/IndexedTests")
+    try FileManager.default.createDirectory(at: indexedFolder, withIntermediateDirectories: true)
+    try baselineData.write(to: indexedFolder.appendingPathComponent(name))
+    try BaselineIndex(entries: [
+      BaselineIndexEntry(
+        file: name, hash: bitmap.pixelHash.hex, width: bitmap.width, height: bitmap.height,
+        fingerprint: BaselineChunks.read(try PNGCodec.textChunks(in: baselineData)).fingerprint)
+    ]).write(folder: indexedFolder, staging: nil)
+    let readIndex = try stopwatch.measure { _ = try BaselineIndex.read(folder: indexedFolder) }
+    let checkThroughIndex = {
+      let failure = SnapshotSettings.$current.withValue(settings) {
+        verifySnapshot(of: rendered, as: .image, named: "screen", record: .never, file: indexedFile, testName: "feed()")
+      }
+      if let failure { throw ValidationError("the indexed check failed: \(failure)") }
+    }
     // A second baseline that differs from the screen in one block: checking the screen against it fails.
     let altered = ScreenSnapshotting<RasterScene>.image { scene in
       var bitmap = try scene.paint()
@@ -126,6 +152,7 @@ struct SnapshotBenchmark: ParsableCommand {
         {
           if let failure = checkRendered() { throw ValidationError("the passing check failed: \(failure)") }
         },
+        checkThroughIndex,
         decodeAndCompare,
         {
           ResampledImageCache.shared.removeAll()
@@ -144,10 +171,11 @@ struct SnapshotBenchmark: ParsableCommand {
     try printJSON(
       Report(
         baselineBytes: baselineData.count, render: render, hash: hash, readChunks: readChunks, decode: decode,
-        passingCheck: timings[0], passingCheckOfRenderedScreen: timings[1], decodeAndCompare: timings[2],
-        speedup: ratio(timings[2], timings[0]), passingCheckWithoutImageCache: timings[3],
-        decodeAndCompareWithoutImageCache: timings[4], speedupWithoutImageCache: ratio(timings[4], timings[3]),
-        decodesDuringPassingChecks: decodes.value, failingCheck: timings[5], failureCost: ratio(timings[5], timings[0]),
+        passingCheck: timings[0], passingCheckOfRenderedScreen: timings[1], decodeAndCompare: timings[3],
+        speedup: ratio(timings[3], timings[0]), passingCheckWithoutImageCache: timings[4],
+        decodeAndCompareWithoutImageCache: timings[5], speedupWithoutImageCache: ratio(timings[5], timings[4]),
+        decodesDuringPassingChecks: decodes.value, failingCheck: timings[6], failureCost: ratio(timings[6], timings[0]),
+        readIndex: readIndex, passingCheckThroughIndex: timings[2], indexSpeedup: ratio(timings[1], timings[2]),
         audit: try auditTimings()))
   }
 
