@@ -175,8 +175,8 @@ struct SnapshotBenchmark: ParsableCommand {
         speedup: ratio(timings[3], timings[0]), passingCheckWithoutImageCache: timings[4],
         decodeAndCompareWithoutImageCache: timings[5], speedupWithoutImageCache: ratio(timings[5], timings[4]),
         decodesDuringPassingChecks: decodes.value, failingCheck: timings[6], failureCost: ratio(timings[6], timings[0]),
-        readIndex: readIndex, passingCheckThroughIndex: timings[2], indexSpeedup: ratio(timings[1], timings[2]),
-        audit: try auditTimings()))
+        audit: try auditTimings(), readIndex: readIndex, passingCheckThroughIndex: timings[2],
+        indexSpeedup: ratio(timings[1], timings[2])))
   }
 
   /// A thread-safe counter.
