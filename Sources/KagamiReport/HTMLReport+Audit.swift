@@ -42,12 +42,14 @@ extension HTMLReport {
 
   /// The run's audit at the top of the page: findings per rule, then each finding once with how many
   /// times and in how many snapshots it was found (a shared component's finding is one row), the most
-  /// frequent first; "" when nothing was audited.
+  /// frequent first; "" when nothing was audited. (Not a `group` section: the filter bar hides groups
+  /// without a visible card.)
   static func auditSummary(_ summary: AuditSummary, rows: Int = 50) -> String {
     guard summary.snapshots > 0 else { return "" }
     let total = summary.counts.values.reduce(0, +)
     let distinct = summary.distinct.values.reduce(0, +)
-    var html = "<section class=\"group\" id=\"audit-summary\"><h2>Accessibility audit: \(total) findings, "
+    var html =
+      "<section class=\"audit-summary\" id=\"audit-summary\" style=\"margin:16px 24px\"><h2>Accessibility audit: \(total) findings, "
     html += "\(distinct) distinct, in \(summary.snapshots) audited snapshots</h2>\n<p class=\"note\">"
     html += summary.counts.keys.sorted().map { rule in
       "\(HTML.escape(rule)) \(summary.counts[rule] ?? 0) (\(summary.distinct[rule] ?? 0) distinct)"

@@ -90,7 +90,11 @@ import Testing
     let report = try KagamiBinary.run(["report"], in: fixture.root)
     #expect(report.status == 0, "\(report.standardError)")
     let html = try String(contentsOf: fixture.artifacts.appendingPathComponent("report/index.html"), encoding: .utf8)
-    #expect(html.contains("Accessibility audit: 3 findings, 2 distinct, in 2 audited snapshots"))
+    // Its own section, which the filter bar (it hides groups without a visible card) leaves shown.
+    #expect(
+      html.contains(
+        "<section class=\"audit-summary\" id=\"audit-summary\" style=\"margin:16px 24px\"><h2>Accessibility audit: 3 findings, 2 distinct, "
+          + "in 2 audited snapshots"))
     #expect(html.contains("<tr><td>2×</td>"))
     #expect(
       html.components(separatedBy: "contrast #seeAll: contrast 2.32:1, needs 4.5:1: #FF8C1A on #FFFFFF").count == 2)
