@@ -34,8 +34,9 @@ public struct KagamiConfiguration: Equatable, Sendable {
   }
 
   /// The keys `kagami.json` may have; `audit` (the accessibility audit's failing rules,
-  /// Docs/accessibility-audit.md) is read by KagamiTesting, not by the planner.
-  static let keys = ["globalInputs", "extraInputs", "ignore", "audit"]
+  /// Docs/accessibility-audit.md) and `hashOnly` (baseline paths kept as hashes only,
+  /// Docs/baselines-index.md) are read by KagamiTesting, not by the planner.
+  static let keys = ["globalInputs", "extraInputs", "ignore", "audit", "hashOnly"]
 
   /// Parses `data` (named `file` in errors); unknown keys and wrong types are errors naming the key.
   public init(data: Data, file: String) throws {

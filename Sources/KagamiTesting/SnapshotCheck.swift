@@ -55,8 +55,13 @@ struct SnapshotCheck {
       switch format {
       case .image(let options):
         var check = self
-        check.imageStorage = options.storesHashOnly ? .hashOnly : .png
-        outcome = check.checkImage(screen, options: options)
+        switch HashOnlyConfiguration.covers(location.relativePath, root: location.root) {
+        case .success(let covered):
+          check.imageStorage = options.storesHashOnly || covered ? .hashOnly : .png
+          outcome = check.checkImage(screen, options: options)
+        case .failure(let error):
+          outcome = SnapshotOutcome(status: .failed, message: "\(location.relativePath): \(error.message)")
+        }
         if let policy = options.audit { checkAudit(screen, policy: policy, outcome: &outcome) }
       case .layout, .accessibility: outcome = checkText(format.text(of: screen) ?? "")
       }

@@ -33,7 +33,7 @@ import Testing
     }
     #expect(
       error?.description
-        == "/repo/kagami.json: unknown key 'globalInput' (did you mean 'globalInputs'? known keys: globalInputs, extraInputs, ignore, audit)"
+        == "/repo/kagami.json: unknown key 'globalInput' (did you mean 'globalInputs'? known keys: globalInputs, extraInputs, ignore, audit, hashOnly)"
     )
   }
 

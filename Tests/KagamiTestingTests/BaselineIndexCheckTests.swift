@@ -128,4 +128,25 @@ import Testing
     #expect(artifacts.contains("AppTests/CardTests/card.default.png.diff.png"), "\(artifacts)")
     #expect(artifacts.contains("AppTests/CardTests/card.default.png.reference.png"), "\(artifacts)")
   }
+
+  @Test func aKagamiJSONRuleMakesMatchingSnapshotsHashOnly() throws {
+    let package = try TestPackage()
+    try Data(#"{"hashOnly": ["Snapshots/AppTests/*/card.wide.*"]}"#.utf8).write(
+      to: package.root.appendingPathComponent("kagami.json"))
+    let settings = package.settings()
+    _ = package.verify(try Screens.card(), settings: settings)
+    let wide = try Screens.card(width: 20)
+    _ = package.verify(wide, named: "wide", settings: settings)
+    #expect(
+      package.snapshotFiles() == ["AppTests/CardTests/card.default.png", "AppTests/CardTests/kagami-index.txt"])
+    #expect(try index(package)["card.wide.png"]?.storage == .hashOnly)
+    #expect(try index(package)["card.default.png"] == nil, "recorded before the suite had an index")
+    #expect(package.verify(try Screens.card(), settings: settings) == nil, "it still checks by its chunks")
+    #expect(package.verify(wide, named: "wide", settings: settings) == nil)
+
+    let bad = try TestPackage()
+    try Data(#"{"hashOnly": "Snapshots/**"}"#.utf8).write(to: bad.root.appendingPathComponent("kagami.json"))
+    let failure = try #require(bad.verify(try Screens.card(), settings: bad.settings()))
+    #expect(failure.contains("kagami.json: 'hashOnly' must be an array of path patterns"), "\(failure)")
+  }
 }
