@@ -136,16 +136,19 @@ extension ViewNode {
     var node = ViewNode(kind: kind, style: style, children: arrange(children, along: style.flexDirection))
     node.expandsHorizontally = expandsHorizontally
     node.expandsVertically = expandsVertically
-    node.shrinksInRows = node.children.contains { $0.shrinksInRows }
-    // The narrowest the container becomes in a row: its widest child's narrowest in a column, the
-    // children's narrowest widths together in a row (so a stack of texts never breaks a word).
-    let narrowest = node.children.compactMap(\.narrowestInRow)
-    if !narrowest.isEmpty {
-      node.narrowestInRow = isRow ? { narrowest.reduce(0) { $0 + $1() } } : { narrowest.map { $0() }.max() ?? 0 }
+    // A column holding text gives up width in a row as its text does, never below its widest
+    // child's narrowest width (so a stack of texts never breaks a word). A row holding text is never
+    // wider than what it is offered (the engine shrinks a row measured at most some width only down to
+    // a maximum; Yoga sizes it by content otherwise), but does not itself shrink in an outer row: the
+    // widths of its other children are not known here, and a short label with an icon must not be cut.
+    let holdsShrinkingText = node.children.contains { $0.shrinksInRows }
+    if isRow {
+      if holdsShrinkingText && node.style.maxWidth == .undefined { node.style.maxWidth = .percent(100) }
+    } else if holdsShrinkingText {
+      node.shrinksInRows = true
+      let narrowest = node.children.compactMap(\.narrowestInRow)
+      if !narrowest.isEmpty { node.narrowestInRow = { narrowest.map { $0() }.max() ?? 0 } }
     }
-    // A row that can give up width is never wider than what it is offered: the engine shrinks a row
-    // measured at most some width only down to a maximum (Yoga sizes it by content otherwise).
-    if isRow && node.shrinksInRows && node.style.maxWidth == .undefined { node.style.maxWidth = .percent(100) }
     return node
   }
 
