@@ -57,6 +57,11 @@ struct DeclaredPreviewContent: PreviewContent {
 
   init<Provider: PreviewProvider>(_ provider: Provider.Type) { make = { AnyView(Provider.previews) } }
 
+  /// The view at `index` of the views `provider`'s previews list (`PreviewPart`).
+  init<Provider: PreviewProvider>(_ provider: Provider.Type, part index: Int) {
+    make = { PreviewPart.parts(of: Provider.previews)[index].view }
+  }
+
   func makeView() -> AnyView { make() }
 }
 
@@ -65,6 +70,8 @@ extension PreviewModule where Scenario == NoScenario, Environment == Void {
   /// `name` (default: the module's name), for `assertPreviewSnapshots`, the sandbox and the gallery.
   /// `#Preview`s come first, in file and line order, named by `DeclaredPreviews.previewName(of:among:)`;
   /// then providers, named by `DeclaredPreviews.previewName(of:)` (the full type name if that is taken).
+  /// A provider whose `previews` lists several views (a `Group`) gives one preview per view, named
+  /// `<provider>.<display name>` (`previewDisplayName`), or `<provider>.<position>` from 1.
   public static func declared(inModule module: String, named name: String? = nil) -> PreviewModule {
     let declarations = DeclaredPreviews.declarations(inModule: module)
     var previews = declarations.map { declaration in
@@ -78,13 +85,38 @@ extension PreviewModule where Scenario == NoScenario, Environment == Void {
       var previewName = DeclaredPreviews.previewName(of: provider)
       if taken.contains(previewName) { previewName = String(describing: provider) }
       taken.insert(previewName)
-      previews.append(Preview(previewName, scenario: .default) { _ in content(of: provider) })
+      let names = partNames(of: provider)
+      guard names.count > 1 else {
+        previews.append(Preview(previewName, scenario: .default) { _ in content(of: provider) })
+        continue
+      }
+      for (index, partName) in names.enumerated() {
+        var name = "\(previewName).\(partName)"
+        if taken.contains(name) { name = "\(previewName).\(index + 1)" }
+        taken.insert(name)
+        previews.append(Preview(name, scenario: .default) { _ in content(of: provider, part: index) })
+      }
     }
     return PreviewModule(name ?? module, previews: previews)
   }
 
   private static func content<Provider: PreviewProvider>(of provider: Provider.Type) -> DeclaredPreviewContent {
     DeclaredPreviewContent(provider)
+  }
+
+  private static func content<Provider: PreviewProvider>(of provider: Provider.Type, part: Int)
+    -> DeclaredPreviewContent
+  {
+    DeclaredPreviewContent(provider, part: part)
+  }
+
+  /// The names of the views `provider`'s previews list: each one's display name (spaces and slashes
+  /// as `-`), or its position from 1.
+  private static func partNames<Provider: PreviewProvider>(of provider: Provider.Type) -> [String] {
+    PreviewPart.parts(of: Provider.previews).enumerated().map { index, part in
+      guard let name = part.name, !name.isEmpty else { return "\(index + 1)" }
+      return String(name.map { $0.isWhitespace || $0 == "/" ? "-" : $0 })
+    }
   }
 }
 

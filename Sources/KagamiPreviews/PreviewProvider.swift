@@ -7,13 +7,15 @@ import KagamiLayout
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
-  /// The previews (several views in a `Group` are drawn one below the other).
+  /// The previews: each view of a `Group` (or of the block) is a preview of its own, as in Xcode's
+  /// canvas, named after its `previewDisplayName` (`PreviewModule.declared(inModule:named:)`).
   @ViewBuilder static var previews: Previews { get }
 }
 
 extension View {
-  /// The preview's name in Xcode's canvas: no effect on the picture.
-  public func previewDisplayName(_ name: String?) -> some View { self }
+  /// The preview's name in Xcode's canvas: names the preview a `PreviewProvider`'s view becomes;
+  /// no effect on the picture.
+  public func previewDisplayName(_ name: String?) -> some View { PreviewNamedView(content: self, name: name) }
   /// The device Xcode previews on: no effect (the snapshot's traits choose the device).
   public func previewDevice(_ device: PreviewDevice?) -> some View { self }
   /// How Xcode sizes the preview: no effect (the snapshot's layout chooses).

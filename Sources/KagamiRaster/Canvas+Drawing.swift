@@ -27,9 +27,18 @@ extension Canvas {
     }
   }
 
-  /// Fills and strokes every shape of `drawing` through `transform`.
+  /// Fills and strokes every shape of `drawing` through `transform`; a drawing with cut-outs is
+  /// painted through a layer of its own (`paintCuttingOut`).
   private mutating func paint(_ drawing: VectorDrawing, transform: AffineTransform, currentColor: RGBAColor) throws {
-    for shape in drawing.shapes {
+    if drawing.shapes.contains(where: \.cutsOut) {
+      return try paintCuttingOut(drawing.shapes, transform: transform, currentColor: currentColor)
+    }
+    try paint(drawing.shapes, transform: transform, currentColor: currentColor)
+  }
+
+  /// Fills and strokes `shapes` through `transform`, in order.
+  mutating func paint(_ shapes: [VectorDrawing.Shape], transform: AffineTransform, currentColor: RGBAColor) throws {
+    for shape in shapes {
       if let fill = shape.fill {
         try self.fill(shape.path, transform: transform, rule: shape.fillRule, color: fill.resolved(currentColor))
       }

@@ -1,7 +1,7 @@
 import KagamiImage
 
 /// What an SF Symbol name draws: a mapped icon, maybe filled, maybe inside a circle or a rounded
-/// square; `drawing(lineWidth:background:mirrored:)` turns it into a 24 × 24 vector drawing whose
+/// square; `drawing(name:lineWidth:mirrored:)` turns it into a 24 × 24 vector drawing whose
 /// foreground paints are `currentColor`.
 package struct SymbolGlyph: Equatable, Sendable {
   /// The enclosure a `.circle` or `.square` name puts its icon in.
@@ -24,18 +24,18 @@ package struct SymbolGlyph: Equatable, Sendable {
   /// How much an enclosed icon is scaled about the centre.
   static let enclosedScale = 0.55
 
-  /// The drawing, named `name`: strokes `lineWidth` view-box units wide, knocked-out details in
-  /// `background`, mirrored horizontally when `mirrored` (and the entry says the icon flips).
-  package func drawing(name: String, lineWidth: Double, background: RGBAColor, mirrored: Bool) -> VectorDrawing {
+  /// The drawing, named `name`: strokes `lineWidth` view-box units wide, knocked-out details as
+  /// cut-outs (`VectorDrawing.Shape.cutsOut`: what is under the symbol shows through them), mirrored horizontally when `mirrored` (and the entry says the icon flips).
+  package func drawing(name: String, lineWidth: Double, mirrored: Bool) -> VectorDrawing {
     var shapes = icon.shapes.map { shape in
       var shape = shape
       if shape.stroke != nil { shape.strokeStyle.lineWidth = lineWidth }
       return shape
     }
     if let enclosure {
-      shapes = enclosed(shapes, in: enclosure, lineWidth: lineWidth, background: background)
+      shapes = enclosed(shapes, in: enclosure, lineWidth: lineWidth)
     } else if isFilled {
-      shapes = filled(shapes, background: background)
+      shapes = filled(shapes)
     }
     if mirrored && entry.flips {
       let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0)
@@ -45,15 +45,15 @@ package struct SymbolGlyph: Equatable, Sendable {
   }
 
   /// The `.fill` variant: the entry's filled shapes first, filled and stroked in the foreground;
-  /// then the shapes drawn as they are; then the cut shapes in the background colour.
-  private func filled(_ shapes: [VectorDrawing.Shape], background: RGBAColor) -> [VectorDrawing.Shape] {
+  /// then the shapes drawn as they are; then the cut shapes as cut-outs.
+  private func filled(_ shapes: [VectorDrawing.Shape]) -> [VectorDrawing.Shape] {
     let filledIndices = entry.filled ?? Array(shapes.indices)
     var body: [VectorDrawing.Shape] = []
     var plain: [VectorDrawing.Shape] = []
     var cut: [VectorDrawing.Shape] = []
     for (index, shape) in shapes.enumerated() {
       if entry.cut.contains(index) {
-        cut.append(Self.knockedOut(shape, background))
+        cut.append(Self.knockedOut(shape))
       } else if filledIndices.contains(index) {
         var shape = shape
         shape.fill = .currentColor
@@ -67,7 +67,7 @@ package struct SymbolGlyph: Equatable, Sendable {
 
   /// The icon scaled into the enclosure; filled: the enclosure filled and the icon knocked out.
   private func enclosed(
-    _ shapes: [VectorDrawing.Shape], in enclosure: Enclosure, lineWidth: Double, background: RGBAColor
+    _ shapes: [VectorDrawing.Shape], in enclosure: Enclosure, lineWidth: Double
   ) -> [VectorDrawing.Shape] {
     var outline = VectorPath()
     switch enclosure {
@@ -82,16 +82,15 @@ package struct SymbolGlyph: Equatable, Sendable {
     let inner = shapes.map { shape in
       var shape = shape
       shape.path = shape.path.applying(scale)
-      return isFilled ? Self.knockedOut(shape, background) : shape
+      return isFilled ? Self.knockedOut(shape) : shape
     }
     return [frame] + inner
   }
 
-  /// `shape` painted in `background` wherever it paints the foreground.
-  private static func knockedOut(_ shape: VectorDrawing.Shape, _ background: RGBAColor) -> VectorDrawing.Shape {
+  /// `shape` as a cut-out: it removes the symbol's paint wherever it would paint.
+  private static func knockedOut(_ shape: VectorDrawing.Shape) -> VectorDrawing.Shape {
     var shape = shape
-    if shape.stroke != nil { shape.stroke = .color(background) }
-    if shape.fill != nil { shape.fill = .color(background) }
+    shape.cutsOut = true
     return shape
   }
 }

@@ -41,6 +41,17 @@ extension FontSet {
     return placer.finish(isTruncated: leftOver)
   }
 
+  /// The narrowest `spans` can be broken without breaking inside a word, in points (whole device
+  /// pixels at `scale`, rounded up): the widest stretch between two line break opportunities.
+  public func minimumContentWidth(_ spans: [TextSpan], scale: Int = 1) throws -> Double {
+    let scale = min(max(scale, 1), 16)
+    guard !spans.isEmpty else { return 0 }
+    let shaped = try shape(spans, scale: scale)
+    let builder = ParagraphBuilder(shaped: shaped, maximumWidth64: Int.max, maximumLines: Int.max)
+    let pixels = (builder.widestUnbreakable64() + 63) / 64
+    return Double(pixels) / Double(scale)
+  }
+
   /// The size (in points) `text` needs when offered `proposedWidth` points (nil: unlimited), with
   /// the lines it takes and the characters no font has.
   public func measure(

@@ -53,6 +53,18 @@ struct ParagraphBuilder {
   /// follows it).
   func advance64(_ start: Int, _ end: Int) -> Int { prefix64[trim(start, end)] - prefix64[start] }
 
+  /// The widest stretch of text between two break opportunities, in 1/64 device pixels: the
+  /// narrowest the text becomes without breaking inside a word (CSS's min-content width).
+  func widestUnbreakable64() -> Int {
+    var widest = 0
+    var start = 0
+    for candidate in LineBreaker.breaks(in: shaped.scalars) {
+      widest = max(widest, width64(start, candidate.index))
+      start = candidate.index
+    }
+    return max(widest, width64(start, shaped.scalars.count))
+  }
+
   /// The lines as scalar ranges (untrimmed), and whether text was left over after the limit.
   mutating func breakLines() -> (lines: [Range<Int>], isTruncated: Bool) {
     let count = shaped.scalars.count

@@ -22,11 +22,11 @@ import Testing
     #expect(
       module.identifiers == [
         "Compat/PreviewViews.Light-card", "Compat/PreviewViews", "Compat/PreviewViews.Card-at-its-size",
-        "Compat/PreviewViews.L33", "Compat/GreetingCard",
+        "Compat/PreviewViews.L33", "Compat/GreetingCard", "Compat/GreetingPair.Light", "Compat/GreetingPair.2",
       ])
     #expect(PreviewModule.declared(inModule: "NoSuchModule").previews.isEmpty)
     // `#Preview(traits: .sizeThatFitsLayout)` draws the view at its own size.
-    #expect(module.previews.map(\.layout) == [.device, .device, .sizeThatFits(), .device, .device])
+    #expect(module.previews.map(\.layout) == [.device, .device, .sizeThatFits(), .device, .device, .device, .device])
   }
 
   @Test func previewBodiesRender() throws {
@@ -42,10 +42,22 @@ import Testing
 
   @Test func previewProvidersAreFoundInSwiftsConformanceRecords() throws {
     let providers = DeclaredPreviews.providers(inModule: "SwiftUICompatibilityTests")
-    #expect(providers.map { String(describing: $0) } == ["GreetingCard_Previews"])
+    #expect(providers.map { String(describing: $0) } == ["GreetingCard_Previews", "GreetingPair_Previews"])
     #expect(DeclaredPreviews.previewName(of: providers[0]) == "GreetingCard")
     // Kagami's own module declares none.
     #expect(DeclaredPreviews.providers(inModule: "KagamiPreviews").isEmpty)
+  }
+
+  @Test func aProvidersGroupGivesOnePreviewPerView() throws {
+    let module = PreviewModule.declared(inModule: "SwiftUICompatibilityTests", named: "Compat")
+    let parts = PreviewPart.parts(of: GreetingPair_Previews.previews)
+    #expect(parts.map(\.name) == ["Light", nil])
+    let light = try SwiftUIRendering.render(parts[0].view)
+    let plain = try SwiftUIRendering.render(parts[1].view)
+    #expect(light.accessibilityDump.contains("\"Hello, Light\"") && !light.accessibilityDump.contains("Plain"))
+    #expect(plain.accessibilityDump.contains("\"Hello, Plain\"") && !plain.accessibilityDump.contains("Light"))
+    #expect(module.previews.filter { $0.name.hasPrefix("GreetingPair") }.count == 2)
+    try swiftUIGoldens.check(light.bitmap, named: "preview.provider-part-light")
   }
 
   @Test func previewProvidersRender() throws {

@@ -42,3 +42,13 @@ struct GreetingCard_Previews: PreviewProvider {
       .previewDisplayName("From a provider")
   }
 }
+
+struct GreetingPair_Previews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      GreetingCard(name: "Light")
+        .previewDisplayName("Light")
+      GreetingCard(name: "Plain")
+    }
+  }
+}

@@ -77,7 +77,8 @@ import Testing
     let dump = try SwiftUIRendering.render(Image(systemName: "xmark.circle.fill").foregroundStyle(.red)).layoutDump
     let line = try #require(dump.split(separator: "\n").first { $0.contains("symbol:xmark.circle.fill") })
     #expect(line.contains("fill=#"), "the circle is filled")
-    #expect(line.contains("stroke=#ffffffff"), "the cross is drawn in the background colour")
+    #expect(line.contains("cutout=stroke@2"), "the cross is cut out of the circle")
+    #expect(!line.contains("#ffffffff"), "nothing is drawn in the background colour")
   }
 
   @Test func anUnmappedNameIsAVisibleLabelledPlaceholder() throws {

@@ -30,17 +30,22 @@ public struct VectorDrawing: Equatable, Hashable, Sendable {
     public var stroke: Paint?
     /// How the stroke is drawn.
     public var strokeStyle: StrokeStyle
+    /// True for a cut-out: where its fill or stroke would paint, it removes what the drawing's
+    /// earlier shapes painted (destination-out), so what lies under the drawing shows through (the
+    /// cross of a filled `xmark.circle.fill`). Its paints' colours are not used.
+    public var cutsOut: Bool
 
     /// A shape from its parts.
     public init(
       path: VectorPath, fill: Paint? = nil, fillRule: FillRule = .nonZero, stroke: Paint? = nil,
-      strokeStyle: StrokeStyle = StrokeStyle()
+      strokeStyle: StrokeStyle = StrokeStyle(), cutsOut: Bool = false
     ) {
       self.path = path
       self.fill = fill
       self.fillRule = fillRule
       self.stroke = stroke
       self.strokeStyle = strokeStyle
+      self.cutsOut = cutsOut
     }
   }
 
@@ -73,10 +78,15 @@ extension VectorDrawing {
   }
 
   /// Each distinct paint in drawing order, as dumps show them: `fill=#rrggbbaa`,
-  /// `stroke=#rrggbbaa@width`.
+  /// `stroke=#rrggbbaa@width`; a cut-out's `cutout=fill`, `cutout=stroke@width`.
   public var paintSummary: [String] {
     var seen: [String] = []
     for shape in shapes {
+      if shape.cutsOut {
+        if shape.fill != nil { seen.append("cutout=fill") }
+        if shape.stroke != nil { seen.append("cutout=stroke@\(Rect.format(shape.strokeStyle.lineWidth))") }
+        continue
+      }
       if let fill = shape.fill { seen.append("fill=\(Self.describe(fill))") }
       if let stroke = shape.stroke {
         seen.append("stroke=\(Self.describe(stroke))@\(Rect.format(shape.strokeStyle.lineWidth))")

@@ -1,5 +1,6 @@
 /// A button, as SwiftUI's: its label drawn by the environment's `buttonStyle` (default: the label in
-/// the tint colour). The action is accepted for source compatibility and never called: a snapshot
+/// the tint colour, unless a `foregroundStyle`/`foregroundColor` above the button says otherwise, as on
+/// iOS). The action is accepted for source compatibility and never called: a snapshot
 /// does not tap. Read by accessibility as one button element.
 public struct Button<Label: View>: PrimitiveView {
   let label: Label
@@ -21,14 +22,16 @@ public struct Button<Label: View>: PrimitiveView {
         label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: nil)
       return resolveNodes(custom.makeBody(configuration).accessibilityRole(.button), environment)
     }
+    // An explicit foreground colour set on the button or above it wins over the tint, as on iOS.
+    let labelColor = environment.foreground ?? .accentColor
     switch environment.controls.button {
     case .automatic, .borderless:
-      styled = AnyView(label.foregroundColor(.accentColor))
+      styled = AnyView(label.foregroundColor(labelColor))
     case .plain:
       styled = AnyView(label)
     case .bordered:
       styled = AnyView(
-        padded.foregroundColor(.accentColor)
+        padded.foregroundColor(labelColor)
           .background(Color.accentColor.opacity(0.15), in: RoundedRectangle(cornerRadius: Self.cornerRadius)))
     case .borderedProminent:
       styled = AnyView(

@@ -94,6 +94,25 @@ public final class LayoutContext: @unchecked Sendable {
     return paragraph(run.spans, style: style, scale: scale)
   }
 
+  /// The share of the screen's width up to which a text keeps its ideal width in a row that lacks
+  /// room: SwiftUI's `HStack` offers each child an equal share before the rest goes to the more
+  /// flexible ones, so a short label ("9:41", "Edit") beside a long text is never squeezed.
+  static let shortTextShare = 0.25
+
+  /// The narrowest `run` becomes in a row, in points: its ideal width when that is at most
+  /// `shortWidth`, else the widest stretch between two break opportunities (a longer text wraps,
+  /// never inside a word).
+  func narrowestInRow(_ run: TextRun, scale: Int, shortWidth: Double) -> Double {
+    let ideal = measure(run, width: nil, scale: scale).width
+    guard ideal > shortWidth, let fonts else { return ideal }
+    do {
+      return min(ideal, try fonts.minimumContentWidth(run.spans, scale: scale))
+    } catch {
+      record(error)
+      return ideal
+    }
+  }
+
   /// The leading-aligned paragraph of `run` at `width`, reusing an earlier layout when it must break
   /// the same way: one made at a width at least `width` whose widest line fits in `width` (greedy
   /// breaking and truncation then choose the same lines, because a line's width never shrinks as

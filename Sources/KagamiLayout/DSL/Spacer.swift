@@ -1,6 +1,7 @@
 import KagamiFlex
 
-/// Flexible space along its stack's main axis (grows with factor 1 from `minLength`).
+/// Flexible space along its stack's main axis (grows with factor 1 from `minLength`, never shorter
+/// than `minLength`; `StackSpacer`).
 public struct Spacer: PrimitiveView {
   let minLength: Double
 
@@ -10,8 +11,10 @@ public struct Spacer: PrimitiveView {
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     var style = FlexStyle()
     style.flexGrow = 1
-    style.flexShrink = 1
+    style.flexShrink = 0
     style.flexBasis = .points(minLength)
-    return [ViewNode(kind: "spacer", style: style)]
+    var node = ViewNode(kind: "spacer", style: style)
+    node.stackSpacer = StackSpacer(minLength: minLength)
+    return [node]
   }
 }

@@ -50,6 +50,9 @@ public struct Text: PrimitiveView {
       context.measure(run, width: widthMode == .undefined ? nil : width, scale: scale)
     }
     node.accessibility.role = .staticText
+    node.shrinksInRows = true
+    let shortWidth = environment.traits.device.width * LayoutContext.shortTextShare
+    node.narrowestInRow = { context.narrowestInRow(run, scale: scale, shortWidth: shortWidth) }
     return [node]
   }
 }

@@ -40,6 +40,12 @@ extension View {
       }
       if width != nil { frame.expandsHorizontally = false }
       if height != nil { frame.expandsVertically = false }
+      if width != nil {
+        frame.stackSpacer?.growsHorizontally = false
+        frame.shrinksInRows = false
+        frame.narrowestInRow = nil
+      }
+      if height != nil { frame.stackSpacer?.growsVertically = false }
       return frame
     }
   }

@@ -37,6 +37,9 @@ public struct ViewGroup: PrimitiveView {
     return ViewGroup(views)
   }
 
+  /// The views, in order.
+  var views: [AnyView] { single.map { [$0] } ?? several }
+
   func makeNodes(_ environment: ViewEnvironment) -> [ViewNode] {
     if let single { return single.makeNodes(environment) }
     var nodes: [ViewNode] = []

@@ -86,6 +86,15 @@ public enum ViewLayout {
     style.padding[.end] = .points(device.safeArea.trailing)
     Alignment.center.apply(to: &style)
     var children = ViewNode.arrange(resolveScreen(view, environment), along: .column)
+    // A root that takes the screen's width is given that width and centred rather than stretched,
+    // so one wider than the screen (`frame(minWidth: 550)` on a phone) overflows both sides
+    // equally, as iOS centres it, instead of only the trailing side.
+    let contentWidth = device.width - device.safeArea.leading - device.safeArea.trailing
+    for index in children.indices where children[index].style.alignSelf == .stretch {
+      guard children[index].style.width == .undefined || children[index].style.width == .auto else { continue }
+      children[index].style.alignSelf = .center
+      children[index].style.width = .points(contentWidth)
+    }
     if device.showsStatusBar, device.statusBarHeight > 0 { children.append(StatusBar.node(environment)) }
     if device.showsHomeIndicator, device.safeArea.bottom > 0 { children.append(HomeIndicator.node(environment)) }
     var node = ViewNode(kind: "screen", style: style, children: children)

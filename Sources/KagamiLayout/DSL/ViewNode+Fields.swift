@@ -112,6 +112,30 @@ extension ViewNode {
     }
   }
 
+  var narrowestInRow: (() -> Double)? {
+    _read { yield box.fields.narrowestInRow }
+    _modify {
+      makeUnique()
+      yield &box.fields.narrowestInRow
+    }
+  }
+
+  var shrinksInRows: Bool {
+    _read { yield box.fields.shrinksInRows }
+    _modify {
+      makeUnique()
+      yield &box.fields.shrinksInRows
+    }
+  }
+
+  var stackSpacer: StackSpacer? {
+    _read { yield box.fields.stackSpacer }
+    _modify {
+      makeUnique()
+      yield &box.fields.stackSpacer
+    }
+  }
+
   var grid: GridValues {
     _read { yield box.fields.grid }
     _modify {

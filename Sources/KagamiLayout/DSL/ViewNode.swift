@@ -53,6 +53,15 @@ struct ViewNodeFields {
   var expandsVertically = false
   /// For dividers: the thickness along the parent stack's main axis (points).
   var dividerThickness: Double?
+  /// For spacers and the wrappers around them: how they grow along the parent stack's main axis.
+  var stackSpacer: StackSpacer?
+  /// Whether the node gives up width in a row that lacks room (flex shrink 1 unless set): text, as
+  /// SwiftUI's `HStack` offers a text the width its siblings leave, where it wraps; and the wrappers and
+  /// stacks around text, unless a fixed width, `fixedSize` or `layoutPriority` says otherwise.
+  var shrinksInRows = false
+  /// For text and the wrappers around it: the narrowest it becomes in a row, in points
+  /// (`LayoutContext.narrowestInRow`), asked only when a row arranges it.
+  var narrowestInRow: (() -> Double)?
   /// What a grid reads from its children: a cell's column span and alignment, a `GridRow`'s settings.
   var grid = GridValues()
   /// Children laid out by an engine pass of their own at the node's final size (grids): the main pass
@@ -95,6 +104,19 @@ extension ViewNode {
       child.style.flexShrink = 0
       return
     }
+    if let spacer = child.stackSpacer {
+      let grows = spacer.grows(alongRow: isRow)
+      child.style.flexGrow = grows ? 1 : 0
+      child.style.flexShrink = 0
+      child.style.flexBasis = grows ? .points(spacer.minLength) : .auto
+      return
+    }
+    if isRow && child.shrinksInRows && child.style.flexShrink == nil {
+      child.style.flexShrink = 1
+      if let narrowest = child.narrowestInRow, child.style.minWidth == .undefined {
+        child.style.minWidth = .points(narrowest())
+      }
+    }
     let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically
     let stretchesOnCross = isRow ? child.expandsVertically : child.expandsHorizontally
     if growsOnMain && child.style.flexGrow == nil {
@@ -108,12 +130,25 @@ extension ViewNode {
   /// content); spacers expand a container along `direction`.
   static func container(kind: String, style: FlexStyle, children: consuming [ViewNode]) -> ViewNode {
     let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
-    let spacer = children.contains { $0.kind == "spacer" }
+    let spacer = children.contains { $0.stackSpacer?.grows(alongRow: isRow) == true }
     let expandsHorizontally = children.contains { $0.expandsHorizontally } || (isRow && spacer)
     let expandsVertically = children.contains { $0.expandsVertically } || (!isRow && spacer)
     var node = ViewNode(kind: kind, style: style, children: arrange(children, along: style.flexDirection))
     node.expandsHorizontally = expandsHorizontally
     node.expandsVertically = expandsVertically
+    // A column holding text gives up width in a row as its text does, never below its widest
+    // child's narrowest width (so a stack of texts never breaks a word). A row holding text is never
+    // wider than what it is offered (the engine shrinks a row measured at most some width only down to
+    // a maximum; Yoga sizes it by content otherwise), but does not itself shrink in an outer row: the
+    // widths of its other children are not known here, and a short label with an icon must not be cut.
+    let holdsShrinkingText = node.children.contains { $0.shrinksInRows }
+    if isRow {
+      if holdsShrinkingText && node.style.maxWidth == .undefined { node.style.maxWidth = .percent(100) }
+    } else if holdsShrinkingText {
+      node.shrinksInRows = true
+      let narrowest = node.children.compactMap(\.narrowestInRow)
+      if !narrowest.isEmpty { node.narrowestInRow = { narrowest.map { $0() }.max() ?? 0 } }
+    }
     return node
   }
 
@@ -128,6 +163,9 @@ extension ViewNode {
     wrapper.expandsHorizontally = inner.expandsHorizontally
     wrapper.expandsVertically = inner.expandsVertically
     wrapper.grid.cell = inner.grid.cell
+    wrapper.stackSpacer = inner.stackSpacer
+    wrapper.shrinksInRows = inner.shrinksInRows
+    wrapper.narrowestInRow = inner.narrowestInRow
     inner.style.flexGrow = nil
     inner.style.flexShrink = nil
     inner.style.flexBasis = .auto

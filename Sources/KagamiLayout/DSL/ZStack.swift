@@ -23,6 +23,8 @@ public struct ZStack: PrimitiveView {
     var stack = ViewNode(kind: "zstack", style: style, children: children)
     stack.expandsHorizontally = first.expandsHorizontally
     stack.expandsVertically = first.expandsVertically
+    stack.shrinksInRows = first.shrinksInRows
+    stack.narrowestInRow = first.narrowestInRow
     return [stack]
   }
 }

@@ -79,8 +79,11 @@ extension ViewNode {
     while node.children.count == 1, node.style.flexDirection != .row { node = node.children[0] }
     guard node.style.flexDirection == .row, node.children.count > 1 else { return 0 }
     var first = node.children[0]
-    if first.style.flexDirection == .row, first.children.count > 1 {
-      let nested = first.leadingIconAdvance
+    // A row inside the first child (a `NavigationLink`'s label, in the frame that widens it).
+    var inner = first
+    while inner.children.count == 1, inner.style.flexDirection != .row { inner = inner.children[0] }
+    if inner.style.flexDirection == .row, inner.children.count > 1 {
+      let nested = inner.leadingIconAdvance
       if nested > 0 { return nested }
     }
     var width: Double?

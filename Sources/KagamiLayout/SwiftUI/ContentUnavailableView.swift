@@ -16,12 +16,14 @@ public struct ContentUnavailableView: View {
     actions = nil
   }
 
-  /// An empty state from its label, description and actions views.
+  /// An empty state from its label, description and actions views. A `Label` in `label` draws as
+  /// iOS draws it there: its icon large, in the secondary label colour, above its title
+  /// (`ContentUnavailableLabelStyle`).
   public init<Label: View, Description: View, Actions: View>(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
     @ViewBuilder actions: () -> Actions = { EmptyView() }
   ) {
-    self.label = AnyView(label().font(.title2).bold())
+    self.label = AnyView(label().font(.title2).bold().labelStyle(ContentUnavailableLabelStyle()))
     self.description = AnyView(description())
     self.actions = AnyView(actions())
   }
@@ -41,5 +43,17 @@ public struct ContentUnavailableView: View {
     .multilineTextAlignment(.center)
     .padding(16)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}
+
+/// How a `Label` draws as the label of a `ContentUnavailableView`: the icon in the large title size
+/// (regular weight, secondary label colour), 12 points above the title (title 2, bold), centred, as
+/// the title-and-symbol initializer draws them.
+struct ContentUnavailableLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 12) {
+      configuration.icon.font(.largeTitle).fontWeight(.regular).foregroundColor(.secondaryLabel)
+      configuration.title.font(.title2).bold()
+    }
   }
 }

@@ -9,3 +9,13 @@ public struct Group<Content: View>: View {
   /// The group's views.
   public var body: Content { return content }
 }
+
+extension Group: GroupOfViews {
+  var groupedViews: any View { content }
+}
+
+/// A view that only groups others (`Group`), for what splits a preview into its views.
+protocol GroupOfViews {
+  /// The grouped views.
+  var groupedViews: any View { get }
+}

@@ -98,6 +98,6 @@ extension View {
 
   /// Symbol images inside paint their layers in `mode`. **No effect** on a snapshot: the icons
   /// drawn for symbols have no layers, so every mode draws them in the foreground colour (a filled
-  /// symbol's knocked-out details in the background colour), as `.monochrome` does.
+  /// symbol's knocked-out details cut out), as `.monochrome` does.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
 }

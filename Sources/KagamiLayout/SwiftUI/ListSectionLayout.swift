@@ -30,6 +30,13 @@ struct ListSectionLayout {
   /// The section's node: its header, its rows (each node of the content is a row), its footer.
   func section(header: AnyView?, rows: [ViewNode], footer: AnyView?, _ environment: ViewEnvironment) -> ViewNode {
     let inset = style == .insetGrouped ? Self.cardInset(screenWidth: environment.traits.device.width) : 0
+    // A row is as high as its content: a `Spacer` in it (or anything else that would take the
+    // height offered) does not grow it, as iOS sizes rows to their ideal height.
+    let rows = rows.map { row in
+      var row = row
+      row.expandsVertically = false
+      return row
+    }
     let options = rows.map(\.containerItemOptions)
     let rowViews = rows.indices.map { index in
       let next = index + 1 < rows.count ? options[index + 1] : nil

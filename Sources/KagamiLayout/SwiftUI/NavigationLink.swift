@@ -2,7 +2,8 @@ import KagamiImage
 
 /// A link to another screen, as SwiftUI's `NavigationLink`. A snapshot does not navigate: the
 /// destination is accepted and not drawn. Inside a `List` or `Form` the label is drawn with a
-/// disclosure chevron at the trailing edge (7 × 12 points, tertiary label colour); elsewhere the label
+/// disclosure chevron at the trailing edge (7 × 12 points, tertiary label colour) and takes the rest of
+/// the row's width; elsewhere the label
 /// is drawn in the tint colour, as a button. Read by accessibility as a button.
 public struct NavigationLink<Label: View>: PrimitiveView {
   let label: Label
@@ -22,9 +23,10 @@ public struct NavigationLink<Label: View>: PrimitiveView {
     guard environment.surface.isInList else {
       return resolveNodes(label.foregroundColor(.accentColor).accessibilityRole(.button), environment)
     }
-    let row = HStack {
-      label
-      Spacer(minLength: 0)
+    // The label takes the row's width up to the chevron (16 points before it), as on iOS, so a
+    // label's own `Spacer` pushes its trailing views against the chevron.
+    let row = HStack(spacing: 16) {
+      label.frame(maxWidth: .infinity, alignment: .leading)
       Path { path in
         path.move(to: Point(x: 1, y: 1))
         path.addLine(to: Point(x: 6, y: 6))

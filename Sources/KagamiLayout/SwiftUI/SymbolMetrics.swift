@@ -35,7 +35,7 @@ enum SymbolMetrics {
   }
 
   /// The drawing of the symbol `name` here: the mapped icon with `currentColor` resolved to the
-  /// foreground colour and knocked-out details in the background colour; else the placeholder.
+  /// foreground colour and knocked-out details cut out; else the placeholder.
   static func drawing(_ name: String, _ environment: ViewEnvironment) -> VectorDrawing {
     let color = environment.resolve(environment.foreground ?? .label)
     let width = lineWidth(environment.font.weight)
@@ -44,8 +44,7 @@ enum SymbolMetrics {
       return catalog.placeholder(name: unmappedPrefix + name, lineWidth: width).resolved(currentColor: color)
     }
     return glyph.drawing(
-      name: "symbol:\(name)", lineWidth: width, background: environment.resolve(.background),
-      mirrored: environment.traits.layoutDirection == .rtl
+      name: "symbol:\(name)", lineWidth: width, mirrored: environment.traits.layoutDirection == .rtl
     ).resolved(currentColor: color)
   }
 }

@@ -19,11 +19,17 @@ extension View {
   public func fixedSize() -> ModifiedView<Self> { fixedSize(horizontal: true, vertical: true) }
 
   /// Keeps the view at its ideal size on the axes given: it does not shrink along them (flex shrink
-  /// 0 in its stack). **Partial**: a text fixed only vertically still wraps to the width offered.
+  /// 0 in its stack). **Partial**: a text fixed only vertically still wraps to the width a row leaves
+  /// it (and grows in height), as on iOS; any other view fixed on either axis keeps its size on both.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView<Self> {
     ModifiedView(content: self) { node in
       var node = node
-      if horizontal || vertical { node.style.flexShrink = 0 }
+      if horizontal {
+        node.style.flexShrink = 0
+        node.shrinksInRows = false
+      } else if vertical && !node.shrinksInRows {
+        node.style.flexShrink = 0
+      }
       return node
     }
   }

@@ -1,0 +1,18 @@
+/// What makes a node a `Spacer` for the stack that holds it, kept by the wrappers its modifiers add:
+/// it grows along the stack's main axis from `minLength` and never shrinks below it, as SwiftUI's
+/// spacer does, unless a fixed `frame(width:)` (`frame(height:)`) sets its length on that axis.
+///
+/// The stack's axis is known only when the stack arranges its children (`ViewNode.arrange`), so the
+/// spacer's flex factors are set there: in a `VStack`, `Spacer().frame(height: 6)` is 6 points high
+/// and `Spacer(minLength: 20)` in a full `HStack` stays 20 points wide.
+struct StackSpacer {
+  /// The shortest the spacer is along its stack's axis (points).
+  var minLength: Double
+  /// Whether the spacer grows in a horizontal stack (no fixed width was set).
+  var growsHorizontally = true
+  /// Whether the spacer grows in a vertical stack (no fixed height was set).
+  var growsVertically = true
+
+  /// Whether the spacer grows in a stack along a row (`isRow`) or a column.
+  func grows(alongRow isRow: Bool) -> Bool { isRow ? growsHorizontally : growsVertically }
+}
