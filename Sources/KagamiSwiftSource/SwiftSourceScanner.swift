@@ -46,20 +46,7 @@ public struct SwiftSourceScanner: Sendable {
       return end
     }
     guard bytes[index + 1] == UInt8(ascii: "*") else { return nil }
-    var depth = 1
-    var end = index + 2
-    while end < bytes.count, depth > 0 {
-      if starts(with: "/*", at: end) {
-        depth += 1
-        end += 2
-      } else if starts(with: "*/", at: end) {
-        depth -= 1
-        end += 2
-      } else {
-        end += 1
-      }
-    }
-    return end
+    return blockComment(at: index).end
   }
 
   /// The offset just past the string literal that starts at `index` (its opening `"` or the first
@@ -111,21 +98,26 @@ public struct SwiftSourceScanner: Sendable {
 
   /// Whether the block comment that starts at `index` is closed (every nested `/*` by its `*/`).
   public func blockCommentIsClosed(at index: Int) -> Bool {
-    guard starts(with: "/*", at: index), let end = endOfComment(at: index) else { return false }
-    var depth = 0
-    var cursor = index
-    while cursor < end {
-      if starts(with: "/*", at: cursor) {
+    starts(with: "/*", at: index) && blockComment(at: index).depth == 0
+  }
+
+  /// Where the block comment whose `/*` is at `index` ends, and how many of its `/*` are still open
+  /// there (0 when it is closed; an unterminated one runs to the end of the source).
+  private func blockComment(at index: Int) -> (end: Int, depth: Int) {
+    var depth = 1
+    var end = index + 2
+    while end < bytes.count, depth > 0 {
+      if starts(with: "/*", at: end) {
         depth += 1
-        cursor += 2
-      } else if starts(with: "*/", at: cursor) {
+        end += 2
+      } else if starts(with: "*/", at: end) {
         depth -= 1
-        cursor += 2
+        end += 2
       } else {
-        cursor += 1
+        end += 1
       }
     }
-    return depth == 0
+    return (end, depth)
   }
 
   /// The offset of the bracket that closes the `(`, `[` or `{` at `open`, skipping comments and
