@@ -67,6 +67,7 @@ CRASTER_INLINE void craster_fill(uint32_t *pixel, intptr_t count, uint32_t word)
 
 // `word` at `coverage` over `count` pixels (SolidBlender.blend(_:count:)).
 static inline void craster_blend_run(uint32_t word, int64_t coverage, uint32_t *pixel, intptr_t count) {
+  if (count <= 0) return;
   int64_t alpha = craster_multiply(word >> 24, coverage);
   if (alpha == 0) return;
   uint32_t *end = pixel + count;
@@ -81,16 +82,27 @@ static inline void craster_blend_run(uint32_t word, int64_t coverage, uint32_t *
   uint64_t premultiplied = ((wide_source | wide_source << 24) & 0x00FF00FF00FF00FFull) * (uint64_t)alpha
                            + 0x0080008000800080ull;
   uint64_t remaining = (uint64_t)(255 - alpha);
+  // The blend is a function of the destination alone here, and a run usually lies over one colour
+  // (a shadow or a translucent fill over a background): the last destination's result is reused.
+  uint32_t last_destination = ~*pixel, last_result = 0;
   for (; pixel < end; pixel++) {
     uint32_t destination = *pixel;
+    if (destination == last_destination) {
+      *pixel = last_result;
+      continue;
+    }
+    uint32_t result;
     if (destination >= 0xFF000000u) {
       uint64_t wide = destination & 0x00FFFFFFu;
       uint64_t biased = premultiplied + ((wide | wide << 24) & 0x00FF00FF00FF00FFull) * remaining;
       uint64_t divided = ((biased + ((biased >> 8) & 0x00FF00FF00FF00FFull)) >> 8) & 0x00FF00FF00FF00FFull;
-      *pixel = (uint32_t)(divided | divided >> 24) | 0xFF000000u;
+      result = (uint32_t)(divided | divided >> 24) | 0xFF000000u;
     } else {
-      *pixel = craster_blend(word, alpha, destination);
+      result = craster_blend(word, alpha, destination);
     }
+    last_destination = destination;
+    last_result = result;
+    *pixel = result;
   }
 }
 

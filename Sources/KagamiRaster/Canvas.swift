@@ -127,7 +127,11 @@ public struct Canvas {
         #else
           // Release builds: four opaque pixels at a time in 16-bit lanes, empty runs skipped
           // (`CoverageBlender`: exactly `Compositor.blend` at every pixel).
-          let blender = CoverageBlender(word)
+          // The blends over the background a glyph is drawn on (two of its box's corners agree) are
+          // looked up: `BlendTableMemo`.
+          let backdrop = Self.cornerBackdrop(pixels, stride: stride, area: area)
+          let blender = CoverageBlender(
+            word, backdrop: backdrop, filledTable: resources.blendTables.table(source: word, backdrop: backdrop))
           guard let mask else {
             for row in area.y..<area.maxY {
               blender.blend(
@@ -145,6 +149,19 @@ public struct Canvas {
         #endif
       }
     }
+  }
+}
+
+extension Canvas {
+  /// The colour of at least two of `area`'s four corner pixels (the first corner when they all
+  /// differ): nearly always the background under a glyph's box.
+  static func cornerBackdrop(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, area: PixelRect) -> UInt32 {
+    let top = pixels + area.y * stride
+    let bottom = pixels + (area.maxY - 1) * stride
+    let (a, b, c, d) = (top[area.x], top[area.maxX - 1], bottom[area.x], bottom[area.maxX - 1])
+    if a == b || a == c || a == d { return a }
+    if b == c || b == d { return b }
+    return c == d ? c : a
   }
 }
 

@@ -18,6 +18,8 @@ final class CanvasResources {
   let gradientRows: GradientRowMemo
   /// The last planes blurred, newest last, with their inputs (`BlurMemo`).
   let blurs = BlurMemo(capacity: 4)
+  /// Blends of the colours text is drawn in over the backgrounds under it (`Canvas.fillMask`).
+  let blendTables = BlendTableMemo()
 
   init() throws {
     gradientRows = GradientRowMemo(scratch: blurScratch)

@@ -19,19 +19,27 @@ struct CoverageBlender {
   /// A blender of `source`; with a `table` (256 values, alive while blending), also of `backdrop`
   /// (opaque), whose blends it fills in.
   init(_ source: UInt32, backdrop: UInt32 = 0, table: UnsafeMutablePointer<UInt32>? = nil) {
+    self.init(source, backdrop: backdrop, filledTable: nil)
+    guard let table, backdrop >= 0xFF00_0000 else { return }
+    for coverage in 0..<256 { table[coverage] = blended(coverage, over: backdrop) }
+    self = CoverageBlender(source, backdrop: backdrop, filledTable: UnsafePointer(table))
+  }
+
+  /// A blender of `source` that looks up its blends over `backdrop` (opaque) in `filledTable` (256
+  /// values, `BlendTableMemo`'s, alive while blending), or mixes every pixel when it is nil.
+  init(_ source: UInt32, backdrop: UInt32, filledTable: UnsafePointer<UInt32>?) {
     self.source = source
     sourceAlpha = Int(source >> 24)
     colorLanes = SolidBlender.lanes(source & 0x00FF_FFFF)
     let (r, g, b) = (UInt16(source & 0xFF), UInt16((source >> 8) & 0xFF), UInt16((source >> 16) & 0xFF))
     evenChannels = SIMD8(r, b, r, b, r, b, r, b)
     oddChannels = SIMD8(g, 255, g, 255, g, 255, g, 255)
-    guard let table, backdrop >= 0xFF00_0000 else {
+    guard let filledTable, backdrop >= 0xFF00_0000 else {
       (backdropPair, overBackdrop) = (0, nil)
       return
     }
     backdropPair = UInt64(backdrop) | UInt64(backdrop) << 32
-    overBackdrop = UnsafePointer(table)
-    for coverage in 0..<256 { table[coverage] = blended(coverage, over: backdrop) }
+    overBackdrop = filledTable
   }
 
   /// One pixel at `coverage` (already times the mask).
@@ -92,6 +100,14 @@ struct CoverageBlender {
     while column &+ 4 <= end {
       let coverages = UnsafeRawPointer(values + column).loadUnaligned(as: UInt32.self)
       if coverages == 0 {
+        column &+= 4
+        continue
+      }
+      if coverages == 0xFFFF_FFFF && sourceAlpha == 255 && mask == nil {
+        // Four fully covered pixels of an opaque colour: the colour itself, whatever was under it.
+        let pair = UInt64(source) | UInt64(source) &<< 32
+        raw.storeBytes(of: pair, toByteOffset: column &* 4, as: UInt64.self)
+        raw.storeBytes(of: pair, toByteOffset: column &* 4 &+ 8, as: UInt64.self)
         column &+= 4
         continue
       }
