@@ -83,26 +83,37 @@ static inline void craster_blend_run(uint32_t word, int64_t coverage, uint32_t *
                            + 0x0080008000800080ull;
   uint64_t remaining = (uint64_t)(255 - alpha);
   // The blend is a function of the destination alone here, and a run usually lies over one colour
-  // (a shadow or a translucent fill over a background): the last destination's result is reused.
+  // (a shadow or a translucent fill over a background): the last destination's result is reused,
+  // four pixels at a time while they all repeat it.
   uint32_t last_destination = ~*pixel, last_result = 0;
-  for (; pixel < end; pixel++) {
+  uint64_t last_pair = (uint64_t)last_destination * 0x100000001ull, result_pair = 0;
+  while (pixel < end) {
+    if (end - pixel >= 4) {
+      uint64_t first, second;
+      memcpy(&first, pixel, 8);
+      memcpy(&second, pixel + 2, 8);
+      if (first == last_pair && second == last_pair) {
+        memcpy(pixel, &result_pair, 8);
+        memcpy(pixel + 2, &result_pair, 8);
+        pixel += 4;
+        continue;
+      }
+    }
     uint32_t destination = *pixel;
-    if (destination == last_destination) {
-      *pixel = last_result;
-      continue;
+    if (destination != last_destination) {
+      if (destination >= 0xFF000000u) {
+        uint64_t wide = destination & 0x00FFFFFFu;
+        uint64_t biased = premultiplied + ((wide | wide << 24) & 0x00FF00FF00FF00FFull) * remaining;
+        uint64_t divided = ((biased + ((biased >> 8) & 0x00FF00FF00FF00FFull)) >> 8) & 0x00FF00FF00FF00FFull;
+        last_result = (uint32_t)(divided | divided >> 24) | 0xFF000000u;
+      } else {
+        last_result = craster_blend(word, alpha, destination);
+      }
+      last_destination = destination;
+      last_pair = (uint64_t)destination * 0x100000001ull;
+      result_pair = (uint64_t)last_result * 0x100000001ull;
     }
-    uint32_t result;
-    if (destination >= 0xFF000000u) {
-      uint64_t wide = destination & 0x00FFFFFFu;
-      uint64_t biased = premultiplied + ((wide | wide << 24) & 0x00FF00FF00FF00FFull) * remaining;
-      uint64_t divided = ((biased + ((biased >> 8) & 0x00FF00FF00FF00FFull)) >> 8) & 0x00FF00FF00FF00FFull;
-      result = (uint32_t)(divided | divided >> 24) | 0xFF000000u;
-    } else {
-      result = craster_blend(word, alpha, destination);
-    }
-    last_destination = destination;
-    last_result = result;
-    *pixel = result;
+    *pixel++ = last_result;
   }
 }
 

@@ -106,6 +106,45 @@ struct SpanCompositingTests {
     }
   }
 
+  @Test(
+    "spans over runs of repeated destinations (a translucent run reuses the last blend): Compositor's bytes",
+    arguments: 0..<6)
+  func repeatedDestinationsMatchCompositor(seed: Int) {
+    var random = Generator(state: UInt64(seed) &+ 0xC0FFEE)
+    let (width, height) = (61, 9)
+    let palette: [UInt32] = [0xFFF2_F2F7, 0xFFFF_FFFF, 0x7F20_4060, 0xFF11_2233, 0x0000_0000]
+    var destination: [UInt32] = []
+    while destination.count < width * height {
+      let color = palette[random.next(palette.count)]
+      destination += Array(repeating: color, count: 1 + random.next(14))
+    }
+    destination = Array(destination.prefix(width * height))
+    for word in [0x2E00_0000, 0xA0CC_6633, 0x00FF_FFFF] as [UInt32] {
+      var spans: [CoverageSpan] = []
+      for row in 0..<height {
+        let x = random.next(5)
+        spans.append(
+          CoverageSpan(x: Int32(x), y: Int32(row), length: Int32(width - x - random.next(3)), coverage: random.byte()))
+      }
+      var expected = destination
+      for span in spans {
+        for x in Int(span.x)..<Int(span.x + span.length) {
+          let index = Int(span.y) * width + x
+          expected[index] = Compositor.blend(word, coverage: Int(span.coverage), over: expected[index])
+        }
+      }
+      var actual = destination
+      let outside = actual.withUnsafeMutableBufferPointer { pixels in
+        spans.withUnsafeBytes { raw in
+          let list = raw.bindMemory(to: craster_span.self)
+          return craster_composite_spans(pixels.baseAddress, width, list.baseAddress, list.count, word, nil)
+        }
+      }
+      #expect(outside == -1)
+      #expect(actual == expected, "seed \(seed), word \(String(word, radix: 16))")
+    }
+  }
+
   @Test("a span outside the mask is reported by index and nothing from it on is drawn")
   func spanOutsideTheMask() {
     var pixels = [UInt32](repeating: 0xFF00_0000, count: 16)
