@@ -41,7 +41,7 @@ struct GitLFSFetch {
     let version = run(git, ["lfs", "version"], in: folder)
     guard version.status == 0 else {
       return unavailable(
-        "git-lfs is not installed (`git lfs version` failed: \(version.output.trimmed)); install it (Debian: apt-get install git-lfs)."
+        "git-lfs is not installed (`git lfs version` failed: \(version.output.firstLine)); install it (Debian: apt-get install git-lfs)."
       )
     }
     let topLevel = run(git, ["rev-parse", "--show-toplevel"], in: folder)
@@ -112,6 +112,11 @@ struct GitLFSFetch {
 }
 
 extension String {
+  /// The first line, trimmed.
+  fileprivate var firstLine: String {
+    split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+  }
+
   /// Without leading and trailing white space; long output keeps its last 600 characters.
   fileprivate var trimmed: String {
     let text = trimmingCharacters(in: .whitespacesAndNewlines)
