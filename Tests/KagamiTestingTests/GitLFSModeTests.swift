@@ -88,6 +88,28 @@ import Testing
     #expect(BaselineIndexMaintenance(packageRoot: full).verify().status == 0)
   }
 
+  @Test func parallelFailuresEachFetchTheirOwnReference() throws {
+    let repository = try recordedRemote()
+    defer { repository.remove() }
+    let clone = try repository.clone("clone", pointersOnly: true)
+    let package = try TestPackage(root: clone)
+    let settings = package.settings(repository.environment)
+    let red = RGBAColor(hex: 0xCC3333)
+    let screens = [try Screens.card(boxColor: red), try Screens.card(width: 20, boxColor: red)]
+    let messages = LockedMessages()
+    // Two workers fail at once; the fetch lock takes them in turn, and neither sees the other's pull.
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      messages.append(package.verify(screens[index], named: index == 0 ? nil : "wide", settings: settings))
+    }
+    #expect(messages.values.count == 2)
+    for message in messages.values {
+      #expect(message?.contains("does not match the reference") == true, "\(message ?? "passed")")
+    }
+    #expect(!LFSPointer.isPointerFile(baseline(clone, "card.default.png")))
+    #expect(!LFSPointer.isPointerFile(baseline(clone, "card.wide.png")))
+    #expect(try repository.git("status", "--porcelain", in: clone).isEmpty)
+  }
+
   @Test func withoutGitLFSTheFailureSaysSoAndNamesTheCommand() throws {
     let repository = try recordedRemote()
     defer { repository.remove() }
