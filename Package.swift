@@ -230,7 +230,7 @@ let package = Package(
       name: "KagamiTestingTests",
       dependencies: [
         "KagamiTesting", "KagamiDiff", "KagamiImage", "KagamiLayout", "KagamiResults", "KagamiFileSystem",
-        "KagamiTestSupport",
+        "KagamiTestSupport", "KagamiRunner",
       ]),
     .target(
       name: "ResolverFixtureCore",

@@ -19,6 +19,7 @@ packages=(
   chromium        # headless browser test of the HTML report
   fonts-dejavu-core # a font for Chromium's text in that test
   debootstrap     # Scripts/cross-distro-check.sh: the Debian 13 root the previews are rendered in too
+  git-lfs         # GitLFSModeTests: baselines in Git LFS, end to end against a local bare remote
 )
 
 missing=()

@@ -64,7 +64,9 @@ public struct BaselinesVerifyCommand: ParsableCommand {
       Reads each index under Snapshots/ and decodes every PNG it lists: an index that cannot be read (a \
       missing file, a hash that is not hex, a duplicated name, merge-conflict markers), a PNG the index does \
       not list, a pixel hash or size that differs, and a hash-only snapshot with a committed PNG are each \
-      named on one line. Exit status: 0 when they agree, 1 when something disagrees.
+      named on one line. A Git LFS pointer is checked through its object in the local LFS store when it \
+      has been fetched; an unfetched one is named (its index line checked alone) without failing, a damaged \
+      one is a disagreement. Exit status: 0 when they agree, 1 when something disagrees.
       """)
 
   @Option(name: .customLong("target"), help: "Verify only this test target's suites (repeatable).")

@@ -166,16 +166,19 @@ public enum HTMLReport {
     func artifact(_ suffix: String) -> String? {
       record.artifact(endingWith: suffix).map { link(input.artifactsFolder.appendingPathComponent($0)) }
     }
+    // A baseline that is an unfetched Git LFS pointer is no picture: a placeholder names the command.
+    let pointer = LFSPlaceholder.applies(to: record, input: input)
     let baseline = link(input.packageRoot.appendingPathComponent(record.file))
-    let reference = artifact(".reference.png") ?? (record.status == .failed ? nil : baseline)
-    let actual = artifact(".actual.png") ?? (record.status == .failed ? nil : baseline)
+    let reference = artifact(".reference.png") ?? (record.status == .failed || pointer ? nil : baseline)
+    let actual = artifact(".actual.png") ?? (record.status == .failed || pointer ? nil : baseline)
     let diff = artifact(".diff.png")
     var modes = [("side", "Side by side")]
     if diff != nil { modes.append(("diff", "Diff")) }
     if reference != nil, actual != nil, reference != actual {
       modes += [("slider", "Slider"), ("blend", "Blend"), ("toggle", "Toggle")]
     }
-    var html = "<div class=\"compare\""
+    var html = pointer ? LFSPlaceholder.html(record, input: input) : ""
+    html += "<div class=\"compare\""
     if let reference { html += " data-ref=\"\(HTML.escape(reference))\"" }
     if let actual, actual != reference { html += " data-act=\"\(HTML.escape(actual))\"" }
     if let diff { html += " data-diff=\"\(HTML.escape(diff))\"" + diffPlacement(record) }

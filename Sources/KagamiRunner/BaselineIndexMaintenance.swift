@@ -37,9 +37,12 @@ public struct BaselineIndexMaintenance: Sendable {
 
   /// Names every disagreement between each index and its suite's PNGs: an unreadable index, a PNG
   /// the index does not list, a listed PNG whose pixels hash otherwise or whose size differs, a
-  /// hash-only snapshot with a committed PNG. Status 1 when there is one, 0 when none.
+  /// hash-only snapshot with a committed PNG. A Git LFS pointer is checked through its object in the
+  /// local LFS store when fetched, else named as not fetched (its index line checked alone; not a
+  /// disagreement). Status 1 when there is a disagreement, 0 when none.
   public func verify() -> CommandOutcome {
     var problems: [String] = []
+    var notes: [String] = []
     var checked = 0
     var indexes = 0
     for suite in suites() {
@@ -64,19 +67,24 @@ public struct BaselineIndexMaintenance: Sendable {
           if pngs.contains(entry.file) { problems.append("\(path): hash-only in the index, but a PNG is committed") }
           continue
         }
-        checked += 1
-        problems += disagreements(of: entry, path: path, url: folder.appendingPathComponent(entry.file))
+        switch baselineBytes(at: folder.appendingPathComponent(entry.file), path: path) {
+        case .png(let data):
+          checked += 1
+          problems += disagreements(of: entry, path: path, data: data)
+        case .unfetchedPointer(let note): notes.append(note)
+        case .problem(let problem): problems.append(problem)
+        }
       }
     }
-    var lines = problems
+    var lines = notes + problems
     lines.append(
-      "\(problems.count) disagreement(s) in \(indexes) index(es); \(checked) indexed PNG(s) decoded and hashed")
+      "\(problems.count) disagreement(s) in \(indexes) index(es); \(checked) indexed PNG(s) decoded and hashed"
+        + (notes.isEmpty ? "" : "; \(notes.count) Git LFS pointer(s) not fetched, checked by their index lines alone"))
     return CommandOutcome(standardOutput: lines.joined(separator: "\n") + "\n", status: problems.isEmpty ? 0 : 1)
   }
 
   /// What differs between `entry` and the PNG at `url`.
-  private func disagreements(of entry: BaselineIndexEntry, path: String, url: URL) -> [String] {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return ["\(path): cannot read it"] }
+  private func disagreements(of entry: BaselineIndexEntry, path: String, data: Data) -> [String] {
     let bitmap: Bitmap
     do {
       bitmap = try PNGCodec.decode(data)
@@ -127,9 +135,17 @@ public struct BaselineIndexMaintenance: Sendable {
           index.remove(file: file)
         }
         for name in pngs {
-          let url = folder.appendingPathComponent(name)
-          guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read \(suite)/\(name)")
+          let data: Data
+          switch baselineBytes(at: folder.appendingPathComponent(name), path: "\(suite)/\(name)") {
+          case .png(let bytes): data = bytes
+          case .unfetchedPointer:
+            // Its line, if the index has one, stays; without one the pointer cannot give a hash.
+            if index[name] != nil { continue }
+            let command = LFSPointer.pullCommand([LFSPointer.repositoryPath(of: folder.appendingPathComponent(name))])
+            throw CommandFailure(
+              "\(suite)/\(name) is a Git LFS pointer whose object is not fetched, and no index lists it: "
+                + "run `\(command)` at the repository's root, then migrate")
+          case .problem(let problem): throw CommandFailure(problem)
           }
           let bitmap: Bitmap
           do {

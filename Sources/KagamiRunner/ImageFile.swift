@@ -2,6 +2,7 @@ import Foundation
 import KagamiDiff
 import KagamiFileSystem
 import KagamiImage
+import KagamiResults
 
 /// PNG files read into `Bitmap`s and written from them, with errors that name the file.
 public enum ImageFile {
@@ -19,6 +20,10 @@ public enum ImageFile {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw CommandFailure("cannot read \(path): \(error.localizedDescription)")
+    }
+    if LFSPointer.looksLikePointer(data) {
+      let command = LFSPointer.pullCommand([LFSPointer.repositoryPath(of: URL(fileURLWithPath: path))])
+      throw CommandFailure("\(path) is a Git LFS pointer, not the PNG: run `\(command)` at the repository's root")
     }
     do {
       return try PNGCodec.decode(data)

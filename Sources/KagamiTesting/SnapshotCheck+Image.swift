@@ -64,10 +64,9 @@ extension SnapshotCheck {
     }
 
     let data: Data
-    do {
-      data = try Data(contentsOf: location.url)
-    } catch {
-      return failure(outcome, "\(path): cannot read the baseline: \(Self.describe(error))", bitmap, hash)
+    switch readBaselineFetchingLFS() {
+    case .success(let bytes): data = bytes
+    case .failure(let unavailable): return failure(outcome, unavailable.message, bitmap, hash)
     }
     if entry == nil {
       let chunks: [PNGTextChunk]
