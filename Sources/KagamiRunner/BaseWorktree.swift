@@ -1,0 +1,139 @@
+import Foundation
+import KagamiAffected
+
+/// A temporary `git worktree` of a base commit (detached), for rendering the references of hash-only
+/// snapshots there. `BaseWorktree.using` always removes it: on return, on a thrown error, and on an
+/// interrupt (SIGINT, SIGTERM or SIGHUP while it exists).
+struct BaseWorktree: Sendable {
+  /// The repository's top folder.
+  let repositoryRoot: URL
+  /// The worktree's top folder (in a temporary folder of its own).
+  let folder: URL
+  /// The commit checked out.
+  let commit: String
+  /// The package root's path inside the repository ("" at the top).
+  let packagePrefix: String
+
+  /// The package root inside the worktree.
+  var packageRoot: URL {
+    packagePrefix.isEmpty ? folder : folder.appendingPathComponent(packagePrefix, isDirectory: true)
+  }
+
+  /// The merge base of HEAD and `base` (a branch, tag or commit; `origin/<base>` when there is no
+  /// local `base`, as on CI).
+  static func mergeBase(of base: String, packageRoot: URL) throws -> String {
+    let git = try GitRepository(containing: packageRoot)
+    let baseCommit: String
+    do {
+      baseCommit = try git.resolve(base)
+    } catch AffectedError.unknownRef {
+      guard let remote = try? git.resolve("origin/\(base)") else {
+        throw CommandFailure(
+          "unknown base ref '\(base)' (nor origin/\(base)): name an existing branch, tag or commit with --base")
+      }
+      baseCommit = remote
+    }
+    return try git.mergeBase(baseCommit, try git.resolve("HEAD"))
+  }
+
+  /// Checks `commit` out in a new temporary worktree, runs `body` with it and removes it.
+  static func using<T>(
+    commit: String, packageRoot: URL, temporaryFolder: URL = FileManager.default.temporaryDirectory,
+    _ body: (BaseWorktree) throws -> T
+  ) throws -> T {
+    let worktree = try add(commit: commit, packageRoot: packageRoot, temporaryFolder: temporaryFolder)
+    WorktreeCleanup.shared.register(worktree)
+    defer {
+      worktree.remove()
+      WorktreeCleanup.shared.unregister(worktree)
+    }
+    return try body(worktree)
+  }
+
+  /// `git worktree add --detach <temporary>/kagami-base-<random>/<name> <commit>`.
+  static func add(commit: String, packageRoot: URL, temporaryFolder: URL) throws -> BaseWorktree {
+    let git = try GitRepository(containing: packageRoot)
+    let root = git.root.resolvingSymlinksInPath()
+    let package = packageRoot.resolvingSymlinksInPath().path
+    let prefix = package == root.path ? "" : String(package.dropFirst(root.path.count + 1))
+    let parent = temporaryFolder.appendingPathComponent("kagami-base-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    let folder = parent.appendingPathComponent(root.lastPathComponent, isDirectory: true)
+    let output = try CommandRunner(directory: root).run(
+      "git", ["worktree", "add", "--detach", "--quiet", folder.path, commit])
+    guard output.status == 0 else {
+      try? FileManager.default.removeItem(at: parent)
+      throw CommandFailure(
+        "git worktree add \(folder.path) \(commit) failed (exit status \(output.status)): "
+          + output.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return BaseWorktree(repositoryRoot: root, folder: folder, commit: commit, packagePrefix: prefix)
+  }
+
+  /// `git worktree remove --force`, then the temporary folder (and `git worktree prune`, should git
+  /// have lost track of it). Never throws: it runs on the way out of errors and interrupts.
+  func remove() {
+    _ = try? CommandRunner(directory: repositoryRoot).run("git", ["worktree", "remove", "--force", folder.path])
+    try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    _ = try? CommandRunner(directory: repositoryRoot).run("git", ["worktree", "prune"])
+  }
+}
+
+/// The worktrees that exist right now, removed when the process is interrupted: a signal handler
+/// (installed with the first worktree) stops the child processes running (Foundation starts each in
+/// a process group of its own, so a terminal's Ctrl-C does not reach them), removes the worktrees
+/// and exits with 128 + the signal's number.
+final class WorktreeCleanup: @unchecked Sendable {
+  // Unchecked: `worktrees`, `children` and `sources` are touched only under `lock`.
+  static let shared = WorktreeCleanup()
+  private let lock = NSLock()
+  private var worktrees: [String: BaseWorktree] = [:]
+  private var children: [Int32: Process] = [:]
+  private var sources: [any DispatchSourceSignal] = []
+
+  /// Follows a started child process until `untrack`, so an interrupt can stop it.
+  func track(_ process: Process) {
+    lock.withLock { children[process.processIdentifier] = process }
+  }
+
+  /// Forgets a child process that ended.
+  func untrack(_ process: Process) {
+    lock.withLock { _ = children.removeValue(forKey: process.processIdentifier) }
+  }
+
+  /// The worktrees still registered (tests look).
+  var registered: [BaseWorktree] {
+    lock.withLock { Array(worktrees.values) }
+  }
+
+  func register(_ worktree: BaseWorktree) {
+    lock.withLock {
+      worktrees[worktree.folder.path] = worktree
+      guard sources.isEmpty else { return }
+      for number in [SIGINT, SIGTERM, SIGHUP] {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { [self] in interrupted(by: number) }
+        source.resume()
+        sources.append(source)
+      }
+    }
+  }
+
+  func unregister(_ worktree: BaseWorktree) {
+    lock.withLock { _ = worktrees.removeValue(forKey: worktree.folder.path) }
+  }
+
+  private func interrupted(by number: Int32) {
+    let (pending, running) = lock.withLock { (Array(worktrees.values), Array(children.keys)) }
+    for pid in running {
+      kill(-pid, SIGTERM)
+      kill(pid, SIGTERM)
+    }
+    for worktree in pending {
+      FileHandle.standardError.write(Data("kagami test: interrupted; removing \(worktree.folder.path)\n".utf8))
+      worktree.remove()
+    }
+    exit(128 + number)
+  }
+}
