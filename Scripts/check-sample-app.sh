@@ -18,9 +18,6 @@ for target in "${targets[@]}"; do arguments+=(--target "$target"); done
 # KAGAMI_SAMPLE_ONLY=1 leaves the harness's own tests and tools out of the manifest (Package.swift),
 # so the build compiles only what the sample's checks run.
 export KAGAMI_SAMPLE_ONLY=1
-# The preview tests' native-scale matrix (2× and 3×, hash-only) runs here, not in a plain `swift test`;
-# KAGAMI_NATIVE_SCALE=0 leaves it out.
-export KAGAMI_NATIVE_SCALE="${KAGAMI_NATIVE_SCALE:-1}"
 configuration=debug
 previous=""
 for argument in "$@"; do

@@ -15,8 +15,8 @@ import Testing
   }
 
   /// Every preview at the devices' own scales (2× and 3×), light and dark, Japanese and English:
-  /// hash-only snapshots, so the repository holds one index line each and no PNG. Only with
-  /// `KAGAMI_NATIVE_SCALE=1` (the main job sets it).
+  /// hash-only snapshots, so the repository holds one index line each and no PNG.
+  /// `KAGAMI_NATIVE_SCALE=0` skips them.
   @Test(.enabled(if: RecipePreviewMatrix.checksNativeScale)) func previewsAtNativeScale() async {
     await assertPreviewSnapshots(
       RecipeDetailsPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.nativeScaleMatrix,
