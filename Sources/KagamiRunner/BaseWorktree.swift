@@ -71,11 +71,19 @@ struct BaseWorktree: Sendable {
   }
 
   /// `git worktree remove --force`, then the temporary folder (and `git worktree prune`, should git
-  /// have lost track of it). Never throws: it runs on the way out of errors and interrupts.
+  /// have lost track of it), and the lock files SwiftPM left beside it in the system's temporary
+  /// folder (`_tmp_kagami-base-…_.build.lock`). Never throws: it runs on the way out of errors and
+  /// interrupts.
   func remove() {
     _ = try? CommandRunner(directory: repositoryRoot).run("git", ["worktree", "remove", "--force", folder.path])
     try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
     _ = try? CommandRunner(directory: repositoryRoot).run("git", ["worktree", "prune"])
+    let temporary = FileManager.default.temporaryDirectory
+    let prefix = folder.path.replacingOccurrences(of: "/", with: "_") + "_"
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
   }
 }
 

@@ -40,10 +40,16 @@ import Testing
     try package.commit("second")
     let temporary = package.root.appendingPathComponent(".build/tmp")
     var seen: URL?
+    var locks: [URL] = []
     let text = try BaseWorktree.using(commit: first, packageRoot: package.root, temporaryFolder: temporary) {
       worktree in
       seen = worktree.folder
       #expect(WorktreeCleanup.shared.registered.contains { $0.folder == worktree.folder })
+      // SwiftPM's lock file for a build there, in the system's temporary folder.
+      let lock = FileManager.default.temporaryDirectory.appendingPathComponent(
+        worktree.folder.path.replacingOccurrences(of: "/", with: "_") + "_.build.lock")
+      try Data().write(to: lock)
+      locks.append(lock)
       return try String(
         contentsOf: worktree.packageRoot.appendingPathComponent("Sources/Core/Core.swift"), encoding: .utf8)
     }
@@ -52,6 +58,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().path))
     #expect(try package.git("worktree", "list").split(separator: "\n").count == 1)
     #expect(!WorktreeCleanup.shared.registered.contains { $0.folder == folder })
+    #expect(locks.count == 1 && !FileManager.default.fileExists(atPath: locks[0].path))
 
     struct Broken: Error {}
     #expect(throws: Broken.self) {
@@ -181,7 +188,7 @@ import Testing
     #expect(tests == ["AppTests": ["AppTests.Screens/previews()/Screens.swift:9:4", "ScreensXC.testOld"]])
     let units = ReferenceRendering.units(for: tests)
     #expect(units.count == 1)
-    #expect(units[0].swiftTestingFilter == #"^AppTests\.Screens/previews\(\)"#)
+    #expect(units[0].swiftTestingFilter == #"^AppTests\.Screens\/previews\(\)"#)
     #expect(units[0].xctestClasses == ["AppTests.ScreensXC"] && units[0].testCount == 2)
     #expect(ReferenceRendering.withoutSourceLocation("T.S/f()") == "T.S/f()")
   }
