@@ -93,7 +93,9 @@ struct MissingReference: Equatable, Sendable {
         "\(record.id): \(base) holds another hash for it (\(baseHash), here \(entry.hash)); this branch "
         + "recorded it again since, so \(base) cannot render its reference"
     case .notRendered:
-      return "\(record.id): \(base) lists it, but its test did not render it there (see the log above)"
+      return
+        "\(record.id): \(base) lists it, but its test did not render it there (a failure of that test at the "
+        + "base is printed above; a base whose Kagami predates KAGAMI_RENDER_REFERENCES renders none)"
     case .differentPixels(let hash):
       return
         "\(record.id): \(base) renders it with pixel hash \(hash), not the indexed \(entry.hash); "
