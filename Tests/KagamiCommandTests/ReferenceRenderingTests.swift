@@ -193,6 +193,36 @@ import Testing
     #expect(ReferenceRendering.withoutSourceLocation("T.S/f()") == "T.S/f()")
   }
 
+  @Test func aBaseThatDoesNotBuildIsNamedAndItsWorktreeRemoved() throws {
+    let package = try GitPackage()
+    defer { package.folder.remove() }
+    try package.write("Sources/Core/Core.swift", "public struct Recipe {\n")  // does not compile
+    try package.commit("broken base")
+    let missing = [
+      MissingReference(
+        record: Self.record("a.v.png", .failed),
+        entry: BaselineIndexEntry(file: "a.v.png", hash: "0", width: 1, height: 1, storage: .hashOnly, fingerprint: nil)
+      )
+    ]
+    let rendering = ReferenceRendering(
+      packageRoot: package.root, packageName: "Shop", artifacts: package.root.appendingPathComponent("artifacts"),
+      base: "main")
+    let result = rendering.render(missing, tests: ["CoreTests": ["CoreTests.Suite/test()"]])
+    #expect(result.copied.isEmpty)
+    #expect(result.lines.count == 1)
+    #expect(result.lines.first?.contains("cannot render the references of 1 hash-only snapshot(s): ") == true)
+    #expect(
+      result.lines.first?.contains(") does not build (swift build --build-tests failed") == true, "\(result.lines)")
+    #expect(try package.git("worktree", "list").split(separator: "\n").count == 1)
+    let unknown = ReferenceRendering(
+      packageRoot: package.root, packageName: "Shop", artifacts: package.root, base: "no-such-branch")
+    #expect(
+      unknown.render(missing, tests: [:]).lines == [
+        "cannot render the references of 1 hash-only snapshot(s): unknown base ref 'no-such-branch' "
+          + "(nor origin/no-such-branch): name an existing branch, tag or commit with --base"
+      ])
+  }
+
   @Test func referencesRenderByDefaultOnlyAtATerminalOutsideCI() {
     #expect(TestRun.rendersReferencesByDefault(environment: [:], isTerminal: true))
     #expect(!TestRun.rendersReferencesByDefault(environment: ["CI": "true"], isTerminal: true))
