@@ -60,12 +60,17 @@ struct ReferenceRendering {
         let work = worktree.packageRoot.appendingPathComponent(".build/kagami/test-run")
         let rendered = worktree.packageRoot.appendingPathComponent(".build/kagami/references")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        // Only the failed snapshots are drawn there (a base whose Kagami predates KAGAMI_RENDER_ONLY
+        // draws all its tests check, and the copy below still takes only these).
+        let only = work.appendingPathComponent("render-only.txt")
+        try Data(missing.map { $0.record.file + "\n" }.joined().utf8).write(to: only)
         let units = Self.units(for: tests)
         let worker = TestWorker(
           bundle: bundle, workFolder: work,
           environment: [
             "KAGAMI_ARTIFACTS": worktree.packageRoot.appendingPathComponent(".build/kagami/artifacts").path,
-            "KAGAMI_RENDER_REFERENCES": rendered.path, "SNAPSHOT_TESTING_RECORD": "never",
+            "KAGAMI_RENDER_REFERENCES": rendered.path, "KAGAMI_RENDER_ONLY": only.path,
+            "SNAPSHOT_TESTING_RECORD": "never",
           ], progress: TestProgress(total: units.reduce(0) { $0 + $1.testCount }))
         _ = WorkerPool.map(units, jobs: max(1, jobs)) { worker.run($0) }
         for reference in missing {
