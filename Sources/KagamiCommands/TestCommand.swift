@@ -19,7 +19,11 @@ public struct TestCommand: ParsableCommand {
   @Flag(help: "Run every test target (the default).")
   public var all = false
 
-  @Option(help: "The base ref for --changed (default: the CI's target branch, else main).")
+  @Option(
+    help: """
+      The base ref for --changed and for rendering hash-only references (default: the CI's target \
+      branch, else main).
+      """)
   public var base: String?
 
   @Flag(help: "With --changed, also count uncommitted changes.")
@@ -47,6 +51,15 @@ public struct TestCommand: ParsableCommand {
       """)
   public var configuration = "debug"
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Render the references of failed hash-only snapshots: check the merge base with --base out in a \
+      temporary worktree, build it, render only those snapshots, then compare (default: on at an \
+      interactive terminal outside CI, off on CI).
+      """)
+  public var renderReferences: Bool?
+
   @Option(help: "Where to write the JUnit XML report (default: .build/kagami/junit.xml).")
   public var junit: String?
 
@@ -68,12 +81,13 @@ public struct TestCommand: ParsableCommand {
   }
 
   public func run() throws {
-    let outcome = TestRun(
+    var run = TestRun(
       packageRoot: URL(fileURLWithPath: packagePath, isDirectory: true).standardizedFileURL, changed: changed,
       base: base, includeUncommitted: includeUncommitted, targets: targets,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(ShardSpec.init), record: record,
-      skipBuild: skipBuild, junitPath: junit, configuration: configuration
-    ).execute()
+      skipBuild: skipBuild, junitPath: junit, configuration: configuration)
+    run.rendersReferences = renderReferences
+    let outcome = run.execute()
     outcome.emit()
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

@@ -168,7 +168,9 @@ public enum HTMLReport {
     }
     // A baseline that is an unfetched Git LFS pointer is no picture: a placeholder names the command.
     let pointer = LFSPlaceholder.applies(to: record, input: input)
-    let baseline = link(input.packageRoot.appendingPathComponent(record.file))
+    // A hash-only baseline has no PNG to link: without a reference artifact the card says so.
+    let hashOnly = input.hashOnlyFiles.contains(record.file)
+    let baseline = hashOnly ? nil : link(input.packageRoot.appendingPathComponent(record.file))
     let reference = artifact(".reference.png") ?? (record.status == .failed || pointer ? nil : baseline)
     let actual = artifact(".actual.png") ?? (record.status == .failed || pointer ? nil : baseline)
     let diff = artifact(".diff.png")
@@ -182,9 +184,24 @@ public enum HTMLReport {
     if let reference { html += " data-ref=\"\(HTML.escape(reference))\"" }
     if let actual, actual != reference { html += " data-act=\"\(HTML.escape(actual))\"" }
     if let diff { html += " data-diff=\"\(HTML.escape(diff))\"" + diffPlacement(record) }
+    if reference == nil { html += " data-noref=\"\(HTML.escape(missingReference(record, hashOnly: hashOnly)))\"" }
     html += "><div class=\"modes\">"
     for (mode, label) in modes { html += "<button data-mode=\"\(mode)\">\(label)</button>" }
     return html + "</div><div class=\"view\"></div></div>"
+  }
+
+  /// What stands where the reference image would: why there is none, and for a failed hash-only
+  /// snapshot the command that renders it from the merge base.
+  static func missingReference(_ record: SnapshotResultRecord, hashOnly: Bool) -> String {
+    guard hashOnly else {
+      return record.status == .new ? "No reference: this snapshot is new." : "No reference image in this run."
+    }
+    guard record.status == .failed else {
+      return "Hash-only baseline: no image is kept (pixel hash \(record.baselineHash ?? record.actualHash ?? "?"))."
+    }
+    return
+      "No reference image: this snapshot is hash-only (no PNG in the repository). Render it from the merge base "
+      + "with: kagami test --render-references --target \(record.testTarget)"
   }
 
   private static func texts(_ record: SnapshotResultRecord, input: ReportInput) -> String {

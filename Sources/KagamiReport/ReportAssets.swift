@@ -17,6 +17,7 @@ enum ReportAssets {
     .modes button.on{background:#1c1c1e;color:#fff;border-color:#1c1c1e}
     .view{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
     .view figure{margin:0}.view figcaption{font-size:12px;color:#6e6e73}
+    .view figure.noref p{box-sizing:border-box;width:260px;min-height:160px;margin:0;padding:12px;border:2px dashed #c7c7cc;border-radius:6px;color:#636366;font-size:13px;overflow-wrap:anywhere}
     .view img{max-width:420px;max-height:720px;border:1px solid #d1d1d6;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     .stack{position:relative;display:inline-block}.stack img+img{position:absolute;left:0;top:0;background:none;border-color:transparent}.stack img.region{outline:1px dashed #ff3b30}
     .accept{font-family:ui-monospace,monospace;font-size:12px;background:#f6f6f8;padding:4px 8px;border-radius:6px;user-select:all}
@@ -33,6 +34,8 @@ enum ReportAssets {
       function img(src, alt){const i=document.createElement('img');i.loading='lazy';i.src=src;i.alt=alt;return i;}
       function fig(src, label){const f=document.createElement('figure');f.append(img(src,label));
         const c=document.createElement('figcaption');c.textContent=label;f.append(c);return f;}
+      function missing(text){const f=document.createElement('figure');f.className='noref';const p=document.createElement('p');
+        p.textContent=text;const c=document.createElement('figcaption');c.textContent='Reference';f.append(p,c);return f;}
       function range(value, onInput){const r=document.createElement('input');r.type='range';r.min=0;r.max=100;
         r.value=value;r.addEventListener('input',()=>onInput(r.value));return r;}
       function setup(el){
@@ -48,7 +51,8 @@ enum ReportAssets {
         function show(mode){
           buttons.forEach(b=>b.classList.toggle('on', b.dataset.mode===mode));
           view.textContent='';view.dataset.mode=mode;
-          if(mode==='side'){ if(ref)view.append(fig(ref,'Reference')); if(act)view.append(fig(act,'Actual')); }
+          if(mode==='side'){ if(ref)view.append(fig(ref,'Reference')); else if(el.dataset.noref)view.append(missing(el.dataset.noref));
+            if(act)view.append(fig(act,'Actual')); }
           else if(mode==='diff'){
             // A diff of marks only shows over the faded reference (an opaque diff simply covers it).
             const s=document.createElement('div');s.className='stack';const r=img(ref||diff,'Reference');

@@ -19,11 +19,13 @@ public struct ReportInput: Sendable {
   public var artifactsFolder: URL
   /// The package root (baseline paths in records are relative to it).
   public var packageRoot: URL
+  /// The records' baselines (paths relative to the package root) that are hash-only: no PNG to show.
+  public var hashOnlyFiles: Set<String>
 
-  /// An input from its parts.
+  /// An input from its parts; `hashOnlyFiles` nil reads them from the records' suites' indexes.
   public init(
     records: [SnapshotResultRecord], deleted: [String] = [], commit: String? = nil, base: String? = nil,
-    artifactsFolder: URL, packageRoot: URL
+    artifactsFolder: URL, packageRoot: URL, hashOnlyFiles: Set<String>? = nil
   ) {
     self.records = records
     self.deleted = deleted
@@ -31,6 +33,21 @@ public struct ReportInput: Sendable {
     self.base = base
     self.artifactsFolder = artifactsFolder
     self.packageRoot = packageRoot
+    self.hashOnlyFiles = hashOnlyFiles ?? Self.hashOnlyFiles(of: records, packageRoot: packageRoot)
+  }
+
+  /// The image baselines of `records` that their suites' indexes list as hash-only (an index that
+  /// cannot be read lists none).
+  public static func hashOnlyFiles(of records: [SnapshotResultRecord], packageRoot: URL) -> Set<String> {
+    var files: Set<String> = []
+    let folders = Set(records.filter { $0.format == "image" }.map { ($0.file as NSString).deletingLastPathComponent })
+    for folder in folders {
+      guard
+        let index = try? BaselineIndex.read(folder: packageRoot.appendingPathComponent(folder), checkingFiles: false)
+      else { continue }
+      for entry in index.sortedEntries where entry.storage == .hashOnly { files.insert(folder + "/" + entry.file) }
+    }
+    return files
   }
 
   /// Counts by status, plus deleted baselines.

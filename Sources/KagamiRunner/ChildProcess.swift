@@ -12,6 +12,8 @@ enum ChildProcess {
     if let standardOutput { process.standardOutput = standardOutput }
     if let standardError { process.standardError = standardError }
     try process.run()
+    WorktreeCleanup.shared.track(process)
+    defer { WorktreeCleanup.shared.untrack(process) }
     process.waitUntilExit()
     return process.terminationStatus
   }

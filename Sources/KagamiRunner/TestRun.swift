@@ -38,6 +38,9 @@ public struct TestRun {
   /// `kagami baselines refresh`: image checks whose pixels match rewrite outdated hash and
   /// fingerprint chunks of their baselines (`KAGAMI_REFRESH_FINGERPRINTS`); nothing is recorded.
   public var refreshesFingerprints = false
+  /// Render the references of failed hash-only snapshots at the merge base of HEAD and `base`
+  /// (`--render-references`); nil: `rendersReferencesByDefault()` decides.
+  public var rendersReferences: Bool?
 
   /// A run from its parts (see `kagami test --help` for each).
   public init(
@@ -139,12 +142,19 @@ public struct TestRun {
     let finished = WorkerPool.map(longestFirst.map(\.element), jobs: max(1, jobs)) { worker.run($0) }
     let results = zip(longestFirst.map(\.offset), finished).sorted { $0.0 < $1.0 }.map(\.1)
     let elapsed = Date().timeIntervalSince(start)
+    // Failed hash-only snapshots get their references from the base (or the command that would).
+    let references =
+      refreshesFingerprints
+      ? []
+      : renderMissingReferences(
+        results, artifacts: artifacts, packageName: packageName, bundle: bundle, environment: environment, work: work)
     let junit = junitPath ?? packageRoot.appendingPathComponent(".build/kagami/junit.xml").path
     let snapshots = (try? ArtifactStore(folder: artifacts).records()) ?? []
     try AtomicFile.write(
       Data(JUnitReport.document(results, snapshots: snapshots).utf8), to: URL(fileURLWithPath: junit))
     TestTimings.save(results, packageRoot: packageRoot)
     var outcome = summary(results, elapsed: elapsed, junit: junit)
+    outcome.standardOutput += references.map { "hash-only: \($0)\n" }.joined()
     if refreshesFingerprints { outcome.standardOutput += Self.refreshSummary(snapshots) }
     try writeRunManifest(results, to: artifacts)
     if (try? ArtifactStore(folder: artifacts).records()) != nil {

@@ -7,6 +7,9 @@ struct TestUnit: Sendable {
   /// XCTest classes (`Target.Class`) in the target.
   var xctestClasses: [String]
   var xctestCount: Int
+  /// Swift Testing's `--filter` regular expression (nil: the whole target); a re-run of some tests
+  /// names them.
+  var swiftTestingFilter: String?
 
   var testCount: Int { swiftTestingCount + xctestCount }
 }

@@ -28,7 +28,7 @@ struct TestWorker {
   private func runSwiftTesting(_ unit: TestUnit, log: FileHandle, into result: inout TestUnitResult) {
     let events = workFolder.appendingPathComponent("\(unit.target).events.jsonl")
     let xunit = workFolder.appendingPathComponent("\(unit.target).xunit.xml")
-    let filter = "^" + NSRegularExpression.escapedPattern(for: unit.target) + "\\."
+    let filter = unit.swiftTestingFilter ?? "^" + NSRegularExpression.escapedPattern(for: unit.target) + "\\."
     let process = ChildProcess.make(
       bundle.url.path,
       [
@@ -61,6 +61,8 @@ struct TestWorker {
       result.unexplainedStatus = -1
       return
     }
+    WorktreeCleanup.shared.track(process)
+    defer { WorktreeCleanup.shared.untrack(process) }
     while exited.wait(timeout: .now() + 0.2) == .timedOut { drain() }
     process.waitUntilExit()
     drain()
@@ -79,6 +81,8 @@ struct TestWorker {
       result.unexplainedStatus = -1
       return
     }
+    WorktreeCleanup.shared.track(process)
+    defer { WorktreeCleanup.shared.untrack(process) }
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     log.write(output)

@@ -44,8 +44,9 @@ extension SnapshotCheck {
       \(location.relativePath): snapshot "\(location.variant)" does not match its hash-only reference \
       (the index holds \(entry.hash) for \(entry.width)x\(entry.height); the rendered screen hashes to \
       \(hash.hex), \(bitmap.width)x\(bitmap.height)).
-      No reference PNG is committed for it. To see the reference, render it from the merge base into this \
-      run's artifacts, then run this test again (the report then shows reference, actual and diff):
+      No reference PNG is committed for it. `kagami test --render-references --target \(location.testTarget)` \
+      renders the reference from the merge base and compares (at a terminal `kagami test` does so by itself); \
+      or by hand, render it into this run's artifacts, then run this test again:
         git worktree add --detach \(worktree) "$(git merge-base HEAD \(base))"
         (cd \(worktree) && \(Self.renderReferencesVariable)=\(artifacts) swift test --filter \(location.testTarget))
         git worktree remove --force \(worktree)

@@ -111,6 +111,12 @@ private func check<Value>(
     } catch {
       return failures + ["\(error)"]
     }
+    // Rendering references at a base (`KAGAMI_RENDER_ONLY`): only the listed snapshots are drawn.
+    if let only = RenderOnlyList.paths(in: settings.environment),
+      !locations.contains(where: { only.contains($0.location.relativePath) })
+    {
+      continue
+    }
     let render = group[0].strategy.render
     // An audited image check keeps what was under its text from this paint (one paint, not two).
     let audits = group.contains { strategy, _ in

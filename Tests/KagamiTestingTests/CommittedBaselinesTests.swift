@@ -36,8 +36,9 @@ import Testing
     )
   }
 
-  /// Every committed baseline index lists exactly the PNGs of its suite folder, with the hash and size
-  /// their headers hold (`kagami baselines verify` decodes them too).
+  /// Every committed baseline index lists exactly the PNGs of its suite folder as `png` lines, with the
+  /// hash and size their headers hold (`kagami baselines verify` decodes them too), and its hash-only
+  /// lines (the sample's native-scale matrix) name no committed PNG.
   @Test func everyCommittedIndexAgreesWithItsPNGs() throws {
     let snapshots = Self.repository.appendingPathComponent("Snapshots")
     let files = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: nil)?.allObjects ?? []
@@ -47,7 +48,10 @@ import Testing
       let folder = url.deletingLastPathComponent()
       let index = try #require(try BaselineIndex.read(folder: folder))
       let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
-      #expect(Set(pngs) == Set(index.entries.keys), "\(url.path)")
+      let stored = index.sortedEntries.filter { $0.storage == .png }.map(\.file)
+      #expect(Set(pngs) == Set(stored), "\(url.path)")
+      let hashOnly = index.sortedEntries.filter { $0.storage == .hashOnly }.map(\.file)
+      #expect(Set(hashOnly).isDisjoint(with: pngs), "\(url.path): a hash-only snapshot has a committed PNG")
       for name in pngs {
         let data = try Data(contentsOf: folder.appendingPathComponent(name))
         let entry = try #require(index[name])

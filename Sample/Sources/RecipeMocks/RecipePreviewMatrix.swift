@@ -1,3 +1,4 @@
+import Foundation
 import KagamiPreviews
 
 /// The variants the sample app checks and renders its previews in.
@@ -24,6 +25,18 @@ public enum RecipePreviewMatrix {
 
   /// iPhone 15 at its own 3× scale, light, Japanese: one full-resolution check per screen.
   public static let nativeScale = [Traits(device: .iPhone15, locale: .jaJP)]
+
+  /// Every device at its own scale (iPhone SE and iPad at 2×, iPhone 15 at 3×) × light and dark ×
+  /// Japanese and English (12 variants). The preview tests check it as hash-only snapshots: the
+  /// suites' indexes hold their hashes and no PNG is committed (Docs/baselines-index.md).
+  public static let nativeScaleMatrix = Traits.matrix(devices: devices, locales: [.jaJP, .enUS])
+
+  /// The environment variable that turns the native-scale matrix off: `KAGAMI_NATIVE_SCALE=0`.
+  public static let nativeScaleVariable = "KAGAMI_NATIVE_SCALE"
+
+  /// Whether this process checks the native-scale matrix: yes unless `KAGAMI_NATIVE_SCALE=0`. It costs
+  /// the sample's tests about 13 s of CPU time (Docs/benchmarks.md), so `swift test` runs it too.
+  public static var checksNativeScale: Bool { ProcessInfo.processInfo.environment[nativeScaleVariable] != "0" }
 
   /// Layout dumps are checked in light variants only: dark ones lay out identically, and the
   /// image checks their colours (this halves the text baselines).

@@ -14,6 +14,15 @@ import Testing
       textDumpsWhere: RecipePreviewMatrix.checksLayout, audit: .warn)
   }
 
+  /// Every preview at the devices' own scales (2× and 3×), light and dark, Japanese and English:
+  /// hash-only snapshots, so the repository holds one index line each and no PNG.
+  /// `KAGAMI_NATIVE_SCALE=0` skips them.
+  @Test(.enabled(if: RecipePreviewMatrix.checksNativeScale)) func previewsAtNativeScale() async {
+    await assertPreviewSnapshots(
+      SearchPreviews.module, host: RecipePreviewHost(), variants: RecipePreviewMatrix.nativeScaleMatrix,
+      as: [.image(options: ImageSnapshotOptions.exact.hashOnly())])
+  }
+
   /// Arabic, right to left: the fixtures, strings and layout mirrored, light and dark.
   @Test func previewsRightToLeft() async {
     await assertPreviewSnapshots(
