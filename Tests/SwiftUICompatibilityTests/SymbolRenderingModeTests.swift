@@ -9,7 +9,7 @@ import Testing
 @Suite struct SymbolRenderingModeTests {
   static let names = [
     "checkmark.circle.fill", "plus.circle.fill", "xmark.circle", "pencil.circle.fill", "exclamationmark.triangle.fill",
-    "heart.fill", "star.fill", "trash",
+    "heart.fill", "star.fill",
   ]
 
   /// One row of the sheet: every symbol in `mode`.
@@ -19,9 +19,9 @@ import Testing
 
     var body: some View {
       HStack(spacing: 8) {
-        Text(title).font(.caption).frame(width: 84, alignment: .leading)
+        Text(title).font(.caption2).frame(width: 70, alignment: .leading)
         ForEach(SymbolRenderingModeTests.names, id: \.self) { name in
-          Image(systemName: name).font(.title2)
+          Image(systemName: name).font(.body)
         }
       }
       .symbolRenderingMode(mode)

@@ -46,8 +46,9 @@ enum SymbolMetrics {
     }
     let mirrored = environment.traits.layoutDirection == .rtl
     let mode = environment.surface.symbolRenderingMode ?? .monochrome
-    if mode != .monochrome, let layers = glyph.layers(lineWidth: width, mirrored: mirrored) {
-      let colors = mode.layerColors(symbol: name, foreground: color, environment)
+    if let colors = mode.layerColors(symbol: name, foreground: color, environment),
+      let layers = glyph.layers(lineWidth: width, mirrored: mirrored)
+    {
       let secondary = VectorDrawing(name: "", shapes: layers.secondary).resolved(currentColor: colors.secondary)
       let primary = VectorDrawing(name: "", shapes: layers.primary).resolved(currentColor: colors.primary)
       return VectorDrawing(name: "symbol:\(name)", viewBox: glyph.viewBox, shapes: secondary.shapes + primary.shapes)

@@ -17,15 +17,17 @@ public struct SymbolRenderingMode: Hashable, Sendable {
   /// The primary layer in the foreground colour, the secondary layer in it at half its opacity.
   public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
   /// The primary layer in the first foreground style, the secondary layer in the second
-  /// (`foregroundStyle(_:_:)`; the first again when only one is set).
+  /// (`foregroundStyle(_:_:)`; as `.monochrome` when only one is set).
   public static let palette = SymbolRenderingMode(name: "palette")
 
   /// The opacity of a hierarchical symbol's secondary layer.
   static let hierarchicalSecondaryOpacity = 0.5
 
-  /// The colours of a two-layer symbol `symbol` in this mode, whose foreground is `foreground`.
+  /// The colours of a two-layer symbol `symbol` in this mode, whose foreground is `foreground`; nil
+  /// when the mode draws it as `.monochrome` (multicolor for a symbol without colours of its own,
+  /// palette with one style: one colour for both layers would hide the details).
   func layerColors(symbol: String, foreground: RGBAColor, _ environment: ViewEnvironment)
-    -> (primary: RGBAColor, secondary: RGBAColor)
+    -> (primary: RGBAColor, secondary: RGBAColor)?
   {
     switch self {
     case .hierarchical:
@@ -33,12 +35,13 @@ public struct SymbolRenderingMode: Hashable, Sendable {
       secondary.alpha = UInt8((Double(foreground.alpha) * Self.hierarchicalSecondaryOpacity).rounded())
       return (foreground, secondary)
     case .palette:
-      return (foreground, environment.surface.secondaryForeground.map(environment.resolve) ?? foreground)
+      guard let secondary = environment.surface.secondaryForeground else { return nil }
+      return (foreground, environment.resolve(secondary))
     case .multicolor:
-      guard let colors = Self.multicolorLayers[symbol] else { return (foreground, foreground) }
+      guard let colors = Self.multicolorLayers[symbol] else { return nil }
       return (environment.resolve(colors.primary), environment.resolve(colors.secondary))
     default:
-      return (foreground, foreground)
+      return nil
     }
   }
 
