@@ -37,11 +37,72 @@ package struct SymbolGlyph: Equatable, Sendable {
     } else if isFilled {
       shapes = filled(shapes)
     }
-    if mirrored && entry.flips {
-      let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0)
-      for index in shapes.indices { shapes[index].path = shapes[index].path.applying(mirror) }
+    return VectorDrawing(name: name, viewBox: viewBox, shapes: self.mirrored(shapes, mirrored))
+  }
+
+  /// The drawing's 24 × 24 view box.
+  package var viewBox: Rect { icon.viewBox ?? Rect(x: 0, y: 0, width: 24, height: 24) }
+
+  /// The symbol's two layers, for the rendering modes that paint them apart (hierarchical, palette,
+  /// multicolor), as SF Symbols' circle and square symbols have them: the secondary layer is the
+  /// enclosure, or the shapes the `.fill` variant fills when the table cuts details out of them (a
+  /// circle, a bubble); the primary layer is the rest, the details drawn rather than cut out. Nil for
+  /// a symbol the table gives no details (one layer, drawn as in `.monochrome`).
+  package func layers(lineWidth: Double, mirrored: Bool) -> (
+    secondary: [VectorDrawing.Shape], primary: [VectorDrawing.Shape]
+  )? {
+    let shapes = icon.shapes.map { shape in
+      var shape = shape
+      if shape.stroke != nil { shape.strokeStyle.lineWidth = lineWidth }
+      return shape
     }
-    return VectorDrawing(name: name, viewBox: icon.viewBox ?? Rect(x: 0, y: 0, width: 24, height: 24), shapes: shapes)
+    var secondary: [VectorDrawing.Shape] = []
+    var primary: [VectorDrawing.Shape] = []
+    if let enclosure {
+      secondary = [self.frame(enclosure, lineWidth: lineWidth)]
+      let scale = AffineTransform.scale(x: Self.enclosedScale, y: Self.enclosedScale).anchored(at: Point(x: 12, y: 12))
+      primary = shapes.map { shape in
+        var shape = shape
+        shape.path = shape.path.applying(scale)
+        return shape
+      }
+    } else {
+      guard !entry.cut.isEmpty else { return nil }
+      let filledIndices = entry.filled ?? Array(shapes.indices)
+      for (index, shape) in shapes.enumerated() {
+        if !entry.cut.contains(index) && filledIndices.contains(index) {
+          var shape = shape
+          if isFilled { shape.fill = .currentColor }
+          secondary.append(shape)
+        } else {
+          primary.append(shape)
+        }
+      }
+    }
+    return (self.mirrored(secondary, mirrored), self.mirrored(primary, mirrored))
+  }
+
+  /// `shapes` mirrored horizontally when `mirrored` and the entry says the icon flips.
+  private func mirrored(_ shapes: [VectorDrawing.Shape], _ mirrored: Bool) -> [VectorDrawing.Shape] {
+    guard mirrored && entry.flips else { return shapes }
+    let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0)
+    return shapes.map { shape in
+      var shape = shape
+      shape.path = shape.path.applying(mirror)
+      return shape
+    }
+  }
+
+  /// The outline of `enclosure`, filled for a `.fill` name.
+  private func frame(_ enclosure: Enclosure, lineWidth: Double) -> VectorDrawing.Shape {
+    var outline = VectorPath()
+    switch enclosure {
+    case .circle: outline.addEllipse(in: Rect(x: 2, y: 2, width: 20, height: 20))
+    case .square: outline.addRoundedRect(in: Rect(x: 3, y: 3, width: 18, height: 18), cornerSize: (4, 4))
+    }
+    return VectorDrawing.Shape(
+      path: outline, fill: isFilled ? .currentColor : nil, stroke: .currentColor,
+      strokeStyle: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
   }
 
   /// The `.fill` variant: the entry's filled shapes first, filled and stroked in the foreground;
@@ -69,14 +130,7 @@ package struct SymbolGlyph: Equatable, Sendable {
   private func enclosed(
     _ shapes: [VectorDrawing.Shape], in enclosure: Enclosure, lineWidth: Double
   ) -> [VectorDrawing.Shape] {
-    var outline = VectorPath()
-    switch enclosure {
-    case .circle: outline.addEllipse(in: Rect(x: 2, y: 2, width: 20, height: 20))
-    case .square: outline.addRoundedRect(in: Rect(x: 3, y: 3, width: 18, height: 18), cornerSize: (4, 4))
-    }
-    let frame = VectorDrawing.Shape(
-      path: outline, fill: isFilled ? .currentColor : nil, stroke: .currentColor,
-      strokeStyle: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round))
+    let outline = self.frame(enclosure, lineWidth: lineWidth)
     let scale = AffineTransform.scale(x: Self.enclosedScale, y: Self.enclosedScale)
       .anchored(at: Point(x: 12, y: 12))
     let inner = shapes.map { shape in
@@ -84,7 +138,7 @@ package struct SymbolGlyph: Equatable, Sendable {
       shape.path = shape.path.applying(scale)
       return isFilled ? Self.knockedOut(shape) : shape
     }
-    return [frame] + inner
+    return [outline] + inner
   }
 
   /// `shape` as a cut-out: it removes the symbol's paint wherever it would paint.

@@ -24,6 +24,7 @@ import Testing
     (#"\bTraits\b"#, "ScreenTraits (the seam's)", "func inset(_ traits: Traits)"),
     (#"\bImage\((svg|pixels):"#, "Image(recipeImage:name:) or Icon (the seam's)", #"Image(svg: "x.svg")"#),
     (#"\.strokeWidth\("#, "Icon(_:lineWidth:)", ".strokeWidth(2)"),
+    (#"\.navigationPushed\("#, "pushedOnNavigationStack(backTitle:) (the seam's)", ".navigationPushed(backTitle: x)"),
     (#"\bColor\(hex:"#, "a Theme colour (KagamiSeam/Theme+Colors.swift)", "Color(hex: 0xFF8C1A)"),
     (#"\.tinted\("#, "Theme.accent", "Color.tinted(default: .orange)"),
     (

@@ -1,3 +1,4 @@
+import Foundation
 import KagamiRenderer
 import KagamiSymbols
 import SwiftUI
@@ -29,6 +30,22 @@ import Testing
     #expect(SymbolCatalog.shared.glyph(named: "pencil.circle.fill")?.enclosure == .circle)
     #expect(SymbolCatalog.shared.glyph(named: "xmark.circle.fill")?.entry.icon == "circle-x")
     #expect(SymbolCatalog.shared.glyph(named: "no.such.symbol") == nil)
+  }
+
+  @Test func theRankingsDrawnColumnIsWhatTheCatalogDraws() throws {
+    let ranking = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Docs/symbols-ranking.tsv")
+    let rows = try String(contentsOf: ranking, encoding: .utf8).split(separator: "\n").dropFirst()
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    #expect(rows.count == 535)
+    var drawn = 0
+    for row in rows where row.count == 5 {
+      let isDrawn = SymbolCatalog.shared.glyph(named: String(row[1])) != nil
+      #expect(isDrawn == (row[4] != "UNMAPPED"), "\(row[1]) in Docs/symbols-ranking.tsv")
+      if isDrawn { drawn += 1 }
+    }
+    // Docs/symbols.md: "341 of the 535 names".
+    #expect(drawn == 341)
   }
 
   @Test func aMalformedTableLineIsAnErrorNamingIt() {

@@ -2,18 +2,31 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The Cooksnaps screen for one state: navigation bar, content, tab bar.
+/// The Cooksnaps screen for one state, on SwiftUI's system containers: the app's `TabView`
+/// (cooksnaps selected), a `NavigationStack` pushed from the recipe (back button), an inline title and
+/// a camera button in the toolbar, and the state's content.
 struct CooksnapsView: View {
   let state: CooksnapsViewModel.State
   let language: AppLanguage
 
   var body: some View {
-    VStack(spacing: 0) {
-      NavigationBar(
-        title: CooksnapsStrings.title(language), backTitle: CooksnapsStrings.back(language), trailingIcon: .camera,
-        trailingTitle: CooksnapsStrings.send(language))
-      content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 2)
+    RecipeTabView(selectedIndex: 2, languageCode: language.rawValue) {
+      NavigationStack {
+        content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .background(Theme.screenBackground)
+          .navigationTitle(CooksnapsStrings.title(language))
+          .navigationBarTitleDisplayMode(.inline)
+          .pushedOnNavigationStack(backTitle: CooksnapsStrings.back(language))
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "camera")
+              }
+              .accessibilityLabel(CooksnapsStrings.send(language)).id("navigation-bar.action")
+            }
+          }
+      }
     }
   }
 

@@ -2,18 +2,30 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The Kitchen screen for one state: navigation bar, content, tab bar.
+/// The Kitchen screen for one state, on SwiftUI's system containers: the app's `TabView` (kitchen
+/// selected), a `NavigationStack` with an inline title (the profile header is the screen's heading)
+/// and a "more" button in the toolbar, and the state's content.
 struct KitchenView: View {
   let state: KitchenViewModel.State
   let language: AppLanguage
 
   var body: some View {
-    VStack(spacing: 0) {
-      NavigationBar(
-        title: KitchenStrings.title(language), backTitle: nil, trailingIcon: .more,
-        trailingTitle: KitchenStrings.more(language))
-      content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).background(Theme.screenBackground)
-      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 4)
+    RecipeTabView(selectedIndex: 4, languageCode: language.rawValue) {
+      NavigationStack {
+        content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .background(Theme.screenBackground)
+          .navigationTitle(KitchenStrings.title(language))
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "ellipsis.circle")
+              }
+              .accessibilityLabel(KitchenStrings.more(language)).id("navigation-bar.action")
+            }
+          }
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-/// One tab of `TabBar`: a title and an icon.
+/// One of the app's tabs (`RecipeTabView`): a title and an icon.
 public struct TabBarItem: Hashable, Sendable {
   /// The label under the icon.
   public var title: String

@@ -2,36 +2,39 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The details screen for one state: navigation bar, the state's content, and the "add to
-/// shopping list" bar once the recipe is loaded.
+/// The details screen for one state, on SwiftUI's system containers: a `NavigationStack` pushed
+/// from a list (back button), an inline title and a Save button in the toolbar; the content keeps its
+/// own hero header (a full-width photo with the title card over its lower edge, which no system
+/// container draws), and the "add to shopping list" bar sits under it once the recipe is loaded.
 struct RecipeDetailsView: View {
   let state: RecipeDetailsState
   let language: AppLanguage
 
   var body: some View {
-    ScreenReader { traits in
-      screen
-        // The grouped background also runs behind the home indicator when no bar covers it.
-        .background(alignment: .top) { Theme.screenBackground.frame(height: traits.device.height) }
-    }
-  }
-
-  private var screen: some View {
-    VStack(spacing: 0) {
-      NavigationBar(
-        title: RecipeDetailsStrings.title(language), backTitle: RecipeDetailsStrings.back(language),
-        trailingTitle: RecipeDetailsStrings.save(language))
-      ScrollView {
-        content.frame(maxWidth: .infinity, alignment: .top)
+    NavigationStack {
+      VStack(spacing: 0) {
+        ScrollView {
+          content.frame(maxWidth: .infinity, alignment: .top)
+        }
+        .id("details-content")
+        if case .loaded = state {
+          BottomActionBar(
+            title: RecipeDetailsStrings.addToShoppingList(language),
+            compactTitle: RecipeDetailsStrings.addToShoppingListCompact(language), icon: .list)
+        }
       }
       .background(Theme.screenBackground)
-      .id("details-content")
-      if case .loaded = state {
-        BottomActionBar(
-          title: RecipeDetailsStrings.addToShoppingList(language),
-          compactTitle: RecipeDetailsStrings.addToShoppingListCompact(language), icon: .list)
+      .navigationTitle(RecipeDetailsStrings.title(language))
+      .navigationBarTitleDisplayMode(.inline)
+      .pushedOnNavigationStack(backTitle: RecipeDetailsStrings.back(language))
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button(RecipeDetailsStrings.save(language)) {}.id("navigation-bar.action")
+        }
       }
     }
+    // The app's accent, as `RecipeTabView` gives the screens in its tabs.
+    .tint(Theme.accent)
   }
 
   @ViewBuilder private var content: some View {

@@ -3,7 +3,8 @@ import RecipeCore
 import SwiftUI
 
 /// The query field as the screen shows it: a rounded grey field with a magnifying glass and the
-/// query (or the placeholder), and a clear button when there is a query. Sits on the bar background.
+/// query (or the placeholder), and a clear button when there is a query. Sits under the large title,
+/// on the screen's background, as a `searchable` field does on iOS.
 struct SearchField: View {
   let query: String
   let placeholder: String
@@ -22,10 +23,8 @@ struct SearchField: View {
       .frame(maxWidth: .infinity, minHeight: 40)
       .background(Theme.placeholder, in: RoundedRectangle(cornerRadius: Theme.buttonRadius))
       .accessibilityLabel(query.isEmpty ? placeholder : query).accessibilityAddTraits(.isButton)
-      .padding(EdgeInsets(top: Theme.spacingS, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
-      Divider()
+      .padding(EdgeInsets(top: 0, leading: Theme.margin, bottom: Theme.spacingS, trailing: Theme.margin))
     }
-    .background(Theme.barBackground)
     .id("search-field")
   }
 

@@ -2,22 +2,27 @@ import RecipeComponents
 import RecipeCore
 import SwiftUI
 
-/// The search screen for one state: navigation bar, query field, the state's content, tab bar.
+/// The search screen for one state, on SwiftUI's system containers: the app's `TabView` (search
+/// selected), a `NavigationStack` with a large title, the query field under it, and the state's
+/// content.
 struct SearchView: View {
   let query: String
   let state: SearchState
   let language: AppLanguage
 
   var body: some View {
-    VStack(spacing: 0) {
-      NavigationBar(title: SearchStrings.title(language), showsBackButton: false)
-      SearchField(query: query, placeholder: SearchStrings.placeholder(language))
-      ScrollView {
-        content.frame(maxWidth: .infinity, alignment: .topLeading)
+    RecipeTabView(selectedIndex: 1, languageCode: language.rawValue) {
+      NavigationStack {
+        VStack(spacing: 0) {
+          SearchField(query: query, placeholder: SearchStrings.placeholder(language))
+          ScrollView {
+            content.frame(maxWidth: .infinity, alignment: .topLeading)
+          }
+          .id("search-content")
+        }
+        .background(Theme.screenBackground)
+        .navigationTitle(SearchStrings.title(language))
       }
-      .background(Theme.screenBackground)
-      .id("search-content")
-      TabBar(items: TabBarItem.recipeTabs(languageCode: language.rawValue), selectedIndex: 1)
     }
   }
 

@@ -35,18 +35,16 @@ struct ShoppingListView: View {
     case .loading:
       LoadingView(rowCount: 6, accessibilityText: ShoppingListStrings.loading(language))
     case .loaded(let list):
-      ScreenReader { traits in
-        List {
-          Section {
-            ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
-          }
-          ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
+      List {
+        Section {
+          ShoppingListSummary(checked: list.checkedCount, total: list.totalCount, language: language)
         }
-        .listStyle(.insetGrouped)
-        .frame(width: min(traits.device.width, ShoppingListView.readableWidth))
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemGroupedBackground))
+        ForEach(list.groups, id: { "shopping-\($0.id)" }) { group in ShoppingListGroupView(group: group) }
       }
+      .listStyle(.insetGrouped)
+      .frame(maxWidth: ShoppingListView.readableWidth)
+      .frame(maxWidth: .infinity)
+      .background(Color(.systemGroupedBackground))
     case .empty:
       EmptyStateView(
         icon: .list, title: ShoppingListStrings.emptyTitle(language),

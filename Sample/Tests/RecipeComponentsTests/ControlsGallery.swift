@@ -1,14 +1,33 @@
 import KagamiLayout
 import RecipeComponents
 
-/// Controls: avatars, rating, cooksnap count, buttons, checkbox rows and a loading skeleton under a
-/// navigation bar with a back button.
+/// Controls: avatars, rating, cooksnap count, buttons, checkbox rows and a loading skeleton, pushed
+/// on a navigation stack (inline title, back button) in the app's tab view.
 struct ControlsGallery: View {
   let strings: GalleryStrings
 
   var body: some View {
+    RecipeTabView(selectedIndex: 3, languageCode: strings.japanese ? "ja" : "en") {
+      NavigationStack {
+        controls
+          .background(Theme.screenBackground)
+          .navigationTitle(strings.recipeTitle)
+          .navigationBarTitleDisplayMode(.inline)
+          .navigationPushed(backTitle: strings.back)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "ellipsis.circle")
+              }
+            }
+          }
+      }
+    }
+  }
+
+  private var controls: some View {
     VStack(alignment: .leading, spacing: 0) {
-      NavigationBar(title: strings.recipeTitle, backTitle: strings.back, trailingIcon: .more)
       ScrollView {
         VStack(alignment: .leading, spacing: Theme.spacingM) {
           HStack(spacing: Theme.spacingM) {
@@ -42,7 +61,6 @@ struct ControlsGallery: View {
         .padding(top: 0, leading: Theme.margin, bottom: 0, trailing: Theme.margin)
         LoadingView(rowCount: 2, accessibilityText: strings.loading)
       }
-      TabBar(items: TabBarItem.recipeTabs(japanese: strings.japanese), selectedIndex: 3)
     }
   }
 }

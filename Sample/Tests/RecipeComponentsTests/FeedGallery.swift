@@ -1,15 +1,32 @@
 import KagamiLayout
 import RecipeComponents
 
-/// A home feed built from the components: navigation bar, section headers, chips, two recipe
-/// cards, list rows and the tab bar.
+/// A home feed built from the components (section headers, chips, two recipe cards, list rows) in
+/// a navigation stack with a large title, in the app's tab view.
 struct FeedGallery: View {
   let strings: GalleryStrings
 
   var body: some View {
+    RecipeTabView(selectedIndex: 0, languageCode: strings.japanese ? "ja" : "en") {
+      NavigationStack {
+        feed
+          .background(Theme.screenBackground)
+          .navigationTitle(strings.homeTitle)
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "bookmark")
+              }
+              .accessibilityLabel(strings.save)
+            }
+          }
+      }
+    }
+  }
+
+  private var feed: some View {
     VStack(alignment: .leading, spacing: 0) {
-      NavigationBar(
-        title: strings.homeTitle, showsBackButton: false, trailingIcon: .bookmark, trailingTitle: strings.save)
       ScrollView {
         VStack(alignment: .leading, spacing: 0) {
           Flex(direction: .row, wrap: .wrap, alignItems: .flexStart, gap: Theme.spacingS) {
@@ -46,7 +63,6 @@ struct FeedGallery: View {
           .padding(top: 0, leading: Theme.margin, bottom: Theme.spacingL, trailing: Theme.margin)
         }
       }
-      TabBar(items: TabBarItem.recipeTabs(japanese: strings.japanese), selectedIndex: 0)
     }
   }
 }

@@ -46,6 +46,16 @@ extension FlexLayoutEngine {
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, innerWidth,
             context.availableInnerHeight, performLayout: true, depth: context.depth)
         }
+        if child.style.alignsClampedStretchLikeParent {
+          let remaining = line.crossDim - child.dimensionWithMargin(crossAxis, innerWidth)
+          if remaining > 0 {
+            switch node.style.alignItems {
+            case .flexStart: break
+            case .flexEnd: leadingCrossDim += remaining
+            default: leadingCrossDim += remaining / 2
+            }
+          }
+        }
       } else {
         let remaining = containerCrossAxis - child.dimensionWithMargin(crossAxis, innerWidth)
         if startAuto && endAuto {

@@ -21,11 +21,15 @@ extension FlexLayoutEngine {
     var children: [FlexNode]
   }
 
-  func resolveFlexibleLengths(_ node: FlexNode, _ line: inout FlexLine, _ context: LineContext) {
+  /// Returns the minimums it lowered (Kagami's `relaxMinimums`), for the caller to restore once the
+  /// node is laid out.
+  func resolveFlexibleLengths(_ node: FlexNode, _ line: inout FlexLine, _ context: LineContext) -> [RelaxedMinimum] {
     let originalFreeSpace = line.remainingFreeSpace
+    let relaxed = relaxMinimums(line, context)
     distributeFirstPass(&line, context)
     let distributed = distributeSecondPass(node, &line, context)
     line.remainingFreeSpace = originalFreeSpace - distributed
+    return relaxed
   }
 
   /// Freezes items whose min or max triggers and removes them from the free space.

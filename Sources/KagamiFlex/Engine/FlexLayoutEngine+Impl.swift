@@ -86,6 +86,10 @@ extension FlexLayoutEngine {
 
     // Step 4: lines.
     var start = 0
+    // Minimums a line lowered (`relaxMinimums`) hold until the node is laid out: the children's own
+    // layouts (after cross-axis stretching too) must see them.
+    var relaxedMinimums: [RelaxedMinimum] = []
+    defer { restoreMinimums(relaxedMinimums, isWidth: mainAxis.isRow) }
     var lineCount = 0
     var totalLineCrossDim = 0.0
     let crossAxisGap = node.gap(along: crossAxis, ownerSize: availableInnerCrossDim)
@@ -132,7 +136,7 @@ extension FlexLayoutEngine {
         availableInnerCrossDim: availableInnerCrossDim, availableInnerWidth: availableInnerWidth,
         availableInnerHeight: availableInnerHeight, mainAxisOverflows: mainAxisOverflows, crossMode: crossMode,
         performLayout: performLayout, depth: depth, children: children)
-      if !canSkipFlex { resolveFlexibleLengths(node, &line, context) }
+      if !canSkipFlex { relaxedMinimums += resolveFlexibleLengths(node, &line, context) }
       node.state.hadOverflow = node.state.hadOverflow || line.remainingFreeSpace < 0
 
       // Step 6: justification and the line's cross size.

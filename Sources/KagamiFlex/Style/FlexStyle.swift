@@ -12,6 +12,11 @@ public struct FlexStyle: Hashable, Sendable {
   public var alignItems = FlexAlign.stretch
   /// This node's cross-axis alignment; `auto` uses the parent's `alignItems`.
   public var alignSelf = FlexAlign.auto
+  /// Kagami's extension, off by default (Yoga's and CSS's behaviour): when the node is stretched on the
+  /// cross axis but its maximum cross size keeps it smaller than its line, it goes where the parent's
+  /// `alignItems` says (centred when that is `stretch`) instead of at the start, as SwiftUI aligns a
+  /// `frame(maxWidth:)` inside a wider frame.
+  public var alignsClampedStretchLikeParent = false
   /// Relative, absolute or static positioning.
   public var positionType = FlexPositionType.relative
   /// Wrapping.
@@ -52,6 +57,10 @@ public struct FlexStyle: Hashable, Sendable {
   public var maxWidth = FlexValue.undefined
   /// Maximum height.
   public var maxHeight = FlexValue.undefined
+  /// Kagami's extension, off by default: the node's main-axis minimum gives way (the largest of its
+  /// line's such minimums first) when its line overflows even with every item at its minimum, as a
+  /// SwiftUI text breaks a word rather than overflow its row (`FlexLayoutEngine.relaxMinimums`).
+  public var minimumYieldsToFitLine = false
   /// Width divided by height; 0 or infinite means none.
   public var aspectRatio: Double?
 

@@ -123,7 +123,13 @@ extension ViewNode {
       child.style.flexGrow = 1
       child.style.flexShrink = child.style.flexShrink ?? 1
     }
-    if stretchesOnCross && child.style.alignSelf == .auto { child.style.alignSelf = .stretch }
+    if stretchesOnCross && child.style.alignSelf == .auto {
+      child.style.alignSelf = .stretch
+      // A stretched child that its max size keeps narrower (`frame(maxWidth: 640)` around a `List` in
+      // `frame(maxWidth: .infinity)`) goes where its container aligns, as SwiftUI centres it.
+      let crossMaximum = isRow ? child.style.maxHeight : child.style.maxWidth
+      if crossMaximum != .undefined { child.style.alignsClampedStretchLikeParent = true }
+    }
   }
 
   /// A container node whose expansion follows its children (SwiftUI stacks are as flexible as their

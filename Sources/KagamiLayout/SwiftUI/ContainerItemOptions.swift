@@ -68,33 +68,3 @@ extension VerticalEdge {
     public static let all: Set = [.top, .bottom]
   }
 }
-
-extension ViewNode {
-  /// How far a list row's text starts after a leading icon: the icon's width and its stack's
-  /// spacing, when the row (or the first view of its row) is a row of views that starts with an
-  /// image of a known width (a `Label`, an `HStack { Image(…); Text(…) }`); 0 otherwise. iOS insets
-  /// a row's separator to where its text starts.
-  var leadingIconAdvance: Double {
-    var node = self
-    while node.children.count == 1, node.style.flexDirection != .row { node = node.children[0] }
-    guard node.style.flexDirection == .row, node.children.count > 1 else { return 0 }
-    var first = node.children[0]
-    // A row inside the first child (a `NavigationLink`'s label, in the frame that widens it).
-    var inner = first
-    while inner.children.count == 1, inner.style.flexDirection != .row { inner = inner.children[0] }
-    if inner.style.flexDirection == .row, inner.children.count > 1 {
-      let nested = inner.leadingIconAdvance
-      if nested > 0 { return nested }
-    }
-    var width: Double?
-    while true {
-      if width == nil, case .points(let points) = first.style.width { width = points }
-      if first.kind == "image" || first.children.count != 1 { break }
-      first = first.children[0]
-    }
-    guard first.kind == "image", let width else { return 0 }
-    let gap: Double =
-      if case .points(let points) = node.style.gap.column { points } else { 0 }
-    return width + gap
-  }
-}

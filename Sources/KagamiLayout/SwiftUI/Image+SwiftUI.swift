@@ -75,29 +75,10 @@ extension Image {
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 }
 
-/// How the layers of a multicolour symbol are painted (`symbolRenderingMode(_:)`).
-public struct SymbolRenderingMode: Hashable, Sendable {
-  private let name: String
-
-  /// One colour.
-  public static let monochrome = SymbolRenderingMode(name: "monochrome")
-  /// The symbol's own colours.
-  public static let multicolor = SymbolRenderingMode(name: "multicolor")
-  /// Layers in the foreground style at decreasing opacities.
-  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-  /// Layers in the primary and secondary foreground styles.
-  public static let palette = SymbolRenderingMode(name: "palette")
-}
-
 extension View {
   /// Symbol images inside are drawn at `scale` (their square's side is 1.2 × the font's point size
   /// × 0.8, × 1 or × 1.3).
   public func imageScale(_ scale: Image.Scale) -> EnvironmentModifiedView<Self> {
     EnvironmentModifiedView(content: self) { $0.surface.imageScale = scale }
   }
-
-  /// Symbol images inside paint their layers in `mode`. **No effect** on a snapshot: the icons
-  /// drawn for symbols have no layers, so every mode draws them in the foreground colour (a filled
-  /// symbol's knocked-out details cut out), as `.monochrome` does.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
 }

@@ -1,7 +1,7 @@
 /// How a `List` or `Form` section is drawn, in the metrics of iOS 17's SwiftUI lists on iPhone:
 /// rows at least 44 points high with 20 points of padding at the sides and 11 above and below;
 /// hairline separators (one device pixel, the separator colour) between rows, inset to where the
-/// row's text starts (20 points, plus a leading icon's width and spacing: `leadingIconAdvance`) and
+/// row's first text starts (20 points, plus the width of the views before it: `leadingTextOffset`) and
 /// running to the trailing edge; headers in the footnote style,
 /// upper case, in the secondary label colour, aligned with the rows' content, 7 points above the
 /// rows; footers in the footnote style and the secondary label colour, 7 points below the rows.
@@ -88,7 +88,7 @@ struct ListSectionLayout {
 
     var body: some View {
       let insets = options.insets ?? ListSectionLayout.rowInsets
-      let separatorInset = insets.leading + row.leadingIconAdvance
+      let separatorInset = insets.leading + row.leadingTextOffset
       VStack(alignment: .leading, spacing: 0) {
         HStack(spacing: 8) {
           ResolvedNodes(nodes: [row])

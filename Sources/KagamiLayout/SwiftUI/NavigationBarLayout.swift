@@ -15,8 +15,8 @@ import KagamiText
 ///   `toolbar.not-drawn.keyboard` so that their absence is explained.
 ///
 /// The bar is transparent over the root's background, as iOS shows a bar whose content is scrolled to
-/// the top: the grouped background over a `List` or `Form`, else the background colour, grown under the
-/// status bar. Layout direction is followed: leading items, the back button and the large title are on
+/// the top: the colour the root fills itself with (`background(_:)`), else the grouped background over
+/// a `List` or `Form`, else the background colour, grown under the status bar. Layout direction is followed: leading items, the back button and the large title are on
 /// the right in right-to-left screens, and the chevron points right.
 enum NavigationBarLayout {
   /// The height of the bar (and of a bottom toolbar).
@@ -32,7 +32,12 @@ enum NavigationBarLayout {
     let backTitle = bar.hidesBackButton ? nil : bar.backTitle
     guard bar.title != nil || !bar.items.isEmpty || backTitle != nil else { return rootNodes }
     let isList = rootNodes.count == 1 && rootNodes[0].kind == "list"
-    let background = isList ? Color.groupedBackground : Color.background
+    // A root that fills itself with a colour (`.background(Color(.systemGroupedBackground))`) shows it
+    // under the transparent bar, as SwiftUI's `background(_:)` runs under the safe areas.
+    let rootFill =
+      rootNodes.count == 1 && rootNodes[0].paint.backgroundShape == .rectangle
+      ? rootNodes[0].paint.background : nil
+    let background = rootFill.map { Color($0) } ?? (isList ? Color.groupedBackground : Color.background)
     let category = environment.traits.contentSizeCategory
     let barCategory = min(category, .extraExtraExtraLarge)
     let largeTitle = bar.displayMode != .inline ? bar.title : nil

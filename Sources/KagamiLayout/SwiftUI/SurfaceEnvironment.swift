@@ -21,6 +21,10 @@ struct SurfaceEnvironment {
   var navigationBackTitle: String?
   /// How `Label`s draw (`labelStyle(_:)`); nil: icon and title side by side.
   var labelStyle: AnyLabelStyle?
+  /// How symbols paint their layers (`symbolRenderingMode(_:)`); nil: monochrome.
+  var symbolRenderingMode: SymbolRenderingMode?
+  /// The second colour of `foregroundStyle(_:_:)`: a palette symbol's secondary layer.
+  var secondaryForeground: Color?
 }
 
 extension SurfaceEnvironment {

@@ -35,7 +35,8 @@ enum SymbolMetrics {
   }
 
   /// The drawing of the symbol `name` here: the mapped icon with `currentColor` resolved to the
-  /// foreground colour and knocked-out details cut out; else the placeholder.
+  /// foreground colour and knocked-out details cut out (or, in another rendering mode, its two
+  /// layers in their colours: `SymbolRenderingMode`); else the placeholder.
   static func drawing(_ name: String, _ environment: ViewEnvironment) -> VectorDrawing {
     let color = environment.resolve(environment.foreground ?? .label)
     let width = lineWidth(environment.font.weight)
@@ -43,8 +44,19 @@ enum SymbolMetrics {
     guard let glyph = catalog.glyph(named: name) else {
       return catalog.placeholder(name: unmappedPrefix + name, lineWidth: width).resolved(currentColor: color)
     }
-    return glyph.drawing(
-      name: "symbol:\(name)", lineWidth: width, mirrored: environment.traits.layoutDirection == .rtl
-    ).resolved(currentColor: color)
+    let mirrored = environment.traits.layoutDirection == .rtl
+    let mode = environment.surface.symbolRenderingMode ?? .monochrome
+    if let colors = mode.layerColors(symbol: name, foreground: color, environment),
+      let layers = glyph.layers(lineWidth: width, mirrored: mirrored)
+    {
+      let secondary = VectorDrawing(name: "", shapes: layers.secondary).resolved(currentColor: colors.secondary)
+      let primary = VectorDrawing(name: "", shapes: layers.primary).resolved(currentColor: colors.primary)
+      return VectorDrawing(name: "symbol:\(name)", viewBox: glyph.viewBox, shapes: secondary.shapes + primary.shapes)
+    }
+    if mode == .multicolor, let own = SymbolRenderingMode.multicolorFill(symbol: name) {
+      return glyph.drawing(name: "symbol:\(name)", lineWidth: width, mirrored: mirrored)
+        .resolved(currentColor: environment.resolve(own))
+    }
+    return glyph.drawing(name: "symbol:\(name)", lineWidth: width, mirrored: mirrored).resolved(currentColor: color)
   }
 }

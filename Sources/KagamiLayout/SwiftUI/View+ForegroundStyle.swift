@@ -6,19 +6,23 @@ extension View {
     EnvironmentModifiedView(content: self) { $0.foreground = shapeStyleColor(style, over: $0.foreground) }
   }
 
-  /// Content inside is drawn in `primary`; `secondary` would paint the second layers of symbols,
-  /// which are drawn as one-colour placeholders.
+  /// Content inside is drawn in `primary`; `secondary` paints the secondary layer of symbols drawn
+  /// in the `.palette` rendering mode (`symbolRenderingMode(_:)`).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> EnvironmentModifiedView<Self>
   {
-    foregroundStyle(primary)
+    EnvironmentModifiedView(content: self) {
+      $0.surface.secondaryForeground = shapeStyleColor(secondary, over: $0.foreground)
+      $0.foreground = shapeStyleColor(primary, over: $0.foreground)
+    }
   }
 
-  /// Content inside is drawn in `primary` (see `foregroundStyle(_:_:)`).
+  /// Content inside is drawn in `primary` and palette symbols' secondary layers in `secondary` (see
+  /// `foregroundStyle(_:_:)`); the symbols drawn have two layers, so `tertiary` is not used.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> EnvironmentModifiedView<Self> {
-    foregroundStyle(primary)
+    foregroundStyle(primary, secondary)
   }
 }
 

@@ -1,0 +1,151 @@
+import KagamiRenderer
+import SwiftUI
+import Testing
+
+/// Layouts where Kagami drew differently from SwiftUI on iOS, each checked against SwiftUI's answer:
+/// a max-width frame centred in a wider one, separators at the row's first text, a root's background
+/// under the bar; and, as known issues, a row too narrow for its words at an accessibility size and
+/// `Spacer()`'s default minimum length.
+@Suite struct SystemLookLayoutTests {
+  static let light = SystemLookTests.Variant.all[0]
+
+  /// The frame (x, y, width, height) of the first dump line that contains `text`.
+  static func box(of text: String, in dump: String) -> [Double]? {
+    guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }) else { return nil }
+    let words = line.split(separator: " ")
+    guard let index = words.firstIndex(where: { $0.contains(",") && $0.first?.isNumber == true }),
+      index + 1 < words.count
+    else { return nil }
+    let origin = words[index].split(separator: ",").compactMap { Double($0) }
+    let size = words[index + 1].split(separator: "x").compactMap { Double($0) }
+    return origin.count == 2 && size.count == 2 ? origin + size : nil
+  }
+
+  @Test func aMaxWidthFrameInAnInfiniteOneIsCentred() throws {
+    func box(_ alignment: Alignment, rightToLeft: Bool = false) throws -> [Double] {
+      let view = Rectangle().fill(Color.red).frame(height: 40).id("card")
+        .frame(maxWidth: 193).frame(maxWidth: .infinity, alignment: alignment)
+      let variant = SystemLookTests.Variant(name: "v", scheme: .light, rightToLeft: rightToLeft, size: .large)
+      let dump = try SystemLookTests.render(view, variant).layoutDump
+      return try #require(Self.box(of: "#card", in: dump))
+    }
+    // iPhone 15: 393 points wide; SwiftUI centres the 193-point frame, 100 points from each side.
+    #expect(try box(.center)[0] == 100)
+    #expect(try box(.center)[2] == 193)
+    #expect(try box(.leading)[0] == 0)
+    #expect(try box(.trailing)[0] == 200)
+    #expect(try box(.leading, rightToLeft: true)[0] == 200)
+    // A list, as an iPad-wide screen holds one.
+    let list = List { Text("Row") }.frame(maxWidth: 293).frame(maxWidth: .infinity).id("list")
+    let dump = try SystemLookTests.render(list, Self.light).layoutDump
+    let row = try #require(Self.box(of: "\"Row\"", in: dump))
+    // The list's card is 16 points in and its text 20 more: 50 + 16 + 20.
+    #expect(row[0] == 86)
+  }
+
+  @Test func aRowsSeparatorStartsAtItsFirstText() throws {
+    let view = List {
+      HStack(spacing: 12) {
+        Circle().fill(Color.orange).frame(width: 30, height: 30)
+        Text("Avatar")
+      }
+      Label("Symbol", systemImage: "star")
+      HStack {
+        Image(systemName: "checkmark.circle").font(.title2)
+        VStack(alignment: .leading) {
+          Text("Checkbox")
+          Text("Detail").font(.footnote)
+        }
+      }
+      Text("Plain")
+      Text("Last")
+    }
+    let dump = try SystemLookTests.render(view, Self.light).layoutDump
+    let dividers = dump.split(separator: "\n").filter { $0.contains("divider ") }.map(String.init)
+    #expect(dividers.count == 4)
+    for (index, name) in ["Avatar", "Symbol", "Checkbox", "Plain"].enumerated() where index < dividers.count {
+      let text = try #require(Self.box(of: "\"\(name)\"", in: dump))
+      let divider = try #require(Self.box(of: dividers[index], in: dividers[index]))
+      #expect(divider[0] == text[0], "the separator under \(name) starts where its text does")
+    }
+    // With no icon, the content inset of an inset grouped list: 16 + 20.
+    let plain = try #require(Self.box(of: dividers[3], in: dividers[3]))
+    #expect(plain[0] == 36)
+  }
+
+  @Test func aRowTooNarrowForItsWordsBreaksThemInsteadOfOverflowing() throws {
+    // Known issue: flexbox keeps each text at least as wide as its longest word, so such a row
+    // overflows its card (look.list.ax3 clips "15 min" and "25 min"), where SwiftUI breaks the word.
+    // The engine's `FlexStyle.minimumYieldsToFitLine` (FlexKagamiExtensionTests) lets the minimums
+    // give way, but set on the DSL's texts it left them unshrunk in this row; it is not used yet.
+    let ax3 = SystemLookTests.Variant.all[3]
+    let dump = try SystemLookTests.render(RecipeListScreen(), ax3).layoutDump
+    // The inset grouped card ends 16 points from the right edge of the 393-point screen, its rows' content 20 before that.
+    withKnownIssue("a text never narrower than its longest word overflows its row") {
+      for minutes in ["\"15 min\"", "\"25 min\""] {
+        let text = try #require(Self.box(of: minutes, in: dump))
+        #expect(text[0] + text[2] <= 393 - 16 - 20, "\(minutes) stays inside its row")
+      }
+    }
+    let narrow = HStack(spacing: 8) {
+      Text("Supercalifragilistic").font(.largeTitle)
+      Text("25 min")
+    }
+    .frame(width: 200)
+    let row = try SystemLookTests.render(narrow, Self.light).layoutDump
+    let minutes = try #require(Self.box(of: "\"25 min\"", in: row))
+    withKnownIssue("the long word keeps its width") {
+      #expect(minutes[0] + minutes[2] <= (393 + 200) / 2)
+    }
+  }
+
+  @Test func aSpacersDefaultMinimumIsTheStandardSpacingBetweenViews() throws {
+    /// The spacer's length in a stack with no room to spare.
+    func length<V: View>(_ view: V, vertical: Bool = false) throws -> Double {
+      let dump = try SystemLookTests.render(view, Self.light).layoutDump
+      return try #require(Self.box(of: "#spacer", in: dump))[vertical ? 3 : 2]
+    }
+    let a = Color.red.frame(width: 20)
+    let b = Color.blue.frame(width: 30)
+    // Known issue: `Spacer()`'s minimum is 0, not SwiftUI's 8 points between views. With 8, list rows
+    // at accessibility sizes whose texts were already at their narrowest overflowed further
+    // (look.list.ax3), as the engine keeps text minimums (see the row test above).
+    let between = try length(
+      HStack(spacing: 0) {
+        a
+        Spacer().id("spacer")
+        b
+      }.frame(width: 50))
+    withKnownIssue("Spacer() has no minimum length") { #expect(between == 8) }
+    #expect(
+      try length(
+        HStack(spacing: 0) {
+          a
+          Spacer(minLength: 0).id("spacer")
+          b
+        }.frame(width: 50)) == 0)
+    #expect(
+      try length(
+        HStack(spacing: 0) {
+          Spacer().id("spacer")
+          b
+        }.frame(width: 30)) == 0)
+    let column = VStack(spacing: 0) {
+      Color.red.frame(height: 10)
+      Spacer().id("spacer")
+      Color.blue.frame(height: 10)
+    }
+    let vertical = try length(column.frame(height: 20), vertical: true)
+    withKnownIssue("Spacer() has no minimum length") { #expect(vertical == 8) }
+  }
+
+  @Test func aRootsBackgroundColourRunsUnderTheTransparentBar() throws {
+    let view = NavigationStack {
+      Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow).navigationTitle("Title")
+    }
+    let screen = try SystemLookTests.render(view, Self.light)
+    // Under the status bar and the bar (2×): SwiftUI's `background(_:)` ignores the safe area.
+    #expect(screen.bitmap[10, 10] == Color.yellow.resolve(in: .light))
+    #expect(screen.bitmap[10, 150] == Color.yellow.resolve(in: .light))
+  }
+}
