@@ -57,6 +57,7 @@ extension SnapshotCheck {
     var lines = ["\(file.relativePath): the accessibility audit differs from the known findings."]
     lines += comparison.new.map { "  + " + $0.line }
     lines += comparison.fixed.map { "  - " + $0 }
+    lines += comparison.changed.map { "  ~ " + $0.now.line + " (was: " + $0.known + ")" }
     if !comparison.fixed.isEmpty {
       lines.append("Fixed findings are listed with -: re-record (SNAPSHOT_TESTING_RECORD=all) to trim the file.")
     }
