@@ -51,6 +51,9 @@ public struct NavigationBar: View {
           Text(backTitle).font(ThemeFont.body.fixedFont).foregroundColor(Theme.accentText).lineLimit(1)
         }
       }
+      // A 44 × 44 pt target at least (Apple's minimum): the chevron keeps its place, leading in the
+      // bar and centred in its height, so the frame grows without moving a pixel.
+      .frame(minWidth: Theme.minimumTarget, minHeight: Theme.minimumTarget, alignment: .leading)
       .accessibilityLabel(backTitle ?? "Back").accessibilityAddTraits(.isButton).id("navigation-bar.back")
     }
   }
@@ -59,11 +62,13 @@ public struct NavigationBar: View {
     if let trailingIcon {
       Icon(trailingIcon, size: 24, color: Theme.accentText)
         .padding(Theme.spacingS)
+        .frame(minWidth: Theme.minimumTarget, minHeight: Theme.minimumTarget, alignment: .trailing)
         .accessibilityLabel(trailingTitle ?? trailingIcon.rawValue).accessibilityAddTraits(.isButton)
         .id("navigation-bar.action")
     } else if let trailingTitle {
       Text(trailingTitle).font(ThemeFont.button.fixedFont).foregroundColor(Theme.accentText).lineLimit(1)
         .padding(.horizontal, Theme.spacingS)
+        .frame(minWidth: Theme.minimumTarget, minHeight: Theme.minimumTarget, alignment: .trailing)
         .accessibilityAddTraits(.isButton).id("navigation-bar.action")
     }
   }
