@@ -93,4 +93,13 @@ extension TextBackdropProbe {
     }
     return result
   }
+
+  /// True when some value of `coverage` is not 0.
+  static func hasInk(_ coverage: [UInt8]) -> Bool {
+    coverage.withUnsafeBufferPointer { values in
+      var any: UInt8 = 0
+      for value in values { any |= value }
+      return any != 0
+    }
+  }
 }

@@ -103,7 +103,7 @@ final class TextBackdropProbe {
         }
         guard let all = drawn[span], !all.isEmpty else { continue }
         let coverage = Self.slice(all, of: bounds, to: line.rect)
-        guard coverage.contains(where: { $0 != 0 }) else { continue }
+        guard Self.hasInk(coverage) else { continue }
         let color = span < run.colors.count ? run.colors[span].text : run.color
         let packed = color.packed
         guard
@@ -132,6 +132,7 @@ final class TextBackdropProbe {
   /// `paint` (given the canvas's pixel and its index in `rect`) composites the paint over the
   /// canvas's pixel, and the result goes through the enclosing layers; elsewhere the foreground is
   /// the background. Both opaque (what is still transparent is taken as over white).
+  @inline(__always)
   func compose(
     in rect: PixelRect, on canvas: Canvas, offsetX: Int, offsetY: Int, covered: [UInt8],
     _ paint: (UInt32, Int) -> UInt32
@@ -144,11 +145,14 @@ final class TextBackdropProbe {
       var foreground = background
       foreground.pixels.withUnsafeMutableBytes { out in
         raw.pixels.withUnsafeBytes { source in
-          let words = out.bindMemory(to: UInt32.self)
-          let under = source.bindMemory(to: UInt32.self)
-          let white = RGBAColor.white.packed
-          for index in 0..<count where covered[index] != 0 {
-            words[index] = Compositor.blend(paint(under[index], index), coverage: 255, over: white)
+          covered.withUnsafeBufferPointer { mask in
+            let words = out.bindMemory(to: UInt32.self)
+            let under = source.bindMemory(to: UInt32.self)
+            let white = RGBAColor.white.packed
+            for index in 0..<count where mask[index] != 0 {
+              let painted = paint(under[index], index)
+              words[index] = painted >> 24 == 0xFF ? painted : Compositor.blend(painted, coverage: 255, over: white)
+            }
           }
         }
       }
