@@ -8,6 +8,8 @@ import KagamiResults
 public struct KnownFindings: Hashable, Sendable {
   /// Every finding now, in audit-file order.
   public let findings: [AuditFinding]
+  /// Every finding's audit-file line (`AuditFinding.line`), in the same order.
+  public let lines: [String]
   /// Findings whose line is not in the file (as many times as it is found more often than listed).
   public let new: [AuditFinding]
   /// Lines of the file no longer found, in file order.
@@ -25,15 +27,15 @@ public struct KnownFindings: Hashable, Sendable {
 
   /// `findings` against the audit file's text (`known`; empty lines ignored).
   public init(findings: [AuditFinding], known: String) {
-    let comparison = AuditFileComparison(findings: findings.map(\.line), known: known)
+    let lines = findings.map(\.line)
+    let comparison = AuditFileComparison(findings: lines, known: known)
     var newLines: [String: Int] = [:]
     for line in comparison.new { newLines[line, default: 0] += 1 }
     var changedLines: [String: [String]] = [:]
     for change in comparison.changed { changedLines[change.now, default: []].append(change.known) }
     var new: [AuditFinding] = []
     var changed: [Change] = []
-    for finding in findings {
-      let line = finding.line
+    for (finding, line) in zip(findings, lines) {
       if let count = newLines[line], count > 0 {
         newLines[line] = count - 1
         new.append(finding)
@@ -43,6 +45,7 @@ public struct KnownFindings: Hashable, Sendable {
       }
     }
     self.findings = findings
+    self.lines = lines
     self.new = new
     self.fixed = comparison.fixed
     self.changed = changed
