@@ -125,7 +125,7 @@ let package = Package(
       swiftSettings: fuzzed),
     .target(name: "KagamiReport", dependencies: ["KagamiResults"]),
     // The accessibility audit: findings judged from the laid-out tree (Docs/accessibility-audit.md).
-    .target(name: "KagamiAudit", dependencies: ["KagamiLayout", "KagamiRenderer"]),
+    .target(name: "KagamiAudit", dependencies: ["KagamiLayout", "KagamiRenderer", "KagamiResults"]),
     .target(
       name: "KagamiTesting",
       dependencies: [
@@ -176,7 +176,8 @@ let package = Package(
       name: "KagamiRasterTests",
       dependencies: ["KagamiRaster", "KagamiTestSupport", "KagamiImage", "CRaster", "KagamiFreeType"],
       exclude: ["Goldens"]),
-    .testTarget(name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout", "KagamiRenderer"]),
+    .testTarget(
+      name: "KagamiAuditTests", dependencies: ["KagamiAudit", "KagamiLayout", "KagamiRenderer", "KagamiResults"]),
     .testTarget(name: "KagamiDiffTests", dependencies: ["KagamiDiff", "KagamiImage"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "KagamiCommandTests",

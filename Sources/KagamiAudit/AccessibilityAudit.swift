@@ -5,26 +5,35 @@ import KagamiText
 /// Runs the audit rules over a laid-out screen.
 public enum AccessibilityAudit {
   /// Every finding of `options.rules` on a rendered screen: the tree's rules, and contrast over
-  /// the pixels under its text: those the screen's own paint kept (`Screenshot.textBackdrops`, with
-  /// `ScreenRenderer.capturesTextBackdrops` on), else `renderer` paints the screen once more to read
-  /// them (`ScreenRenderer.textBackdrops(of:traits:)`; the screen's own pixels are not touched). A
+  /// the pixels under its text, icons and controls: those the screen's own paint kept
+  /// (`Screenshot.textBackdrops` and `graphicBackdrops`, with `ScreenRenderer.capturesTextBackdrops`
+  /// on), else `renderer` paints the screen once more to read them
+  /// (`ScreenRenderer.backdrops(of:traits:)`; the screen's own pixels are not touched). A
   /// screenshot of pixels alone (no tree) has no findings.
   public static func findings(
     in screen: Screenshot, renderer: ScreenRenderer, options: AuditOptions = .default
   ) throws -> [AuditFinding] {
     guard let tree = screen.tree, let traits = screen.traits else { return [] }
-    let backdrops =
-      options.rules.contains(.contrast)
-      ? try screen.textBackdrops ?? renderer.textBackdrops(of: tree, traits: traits) : []
-    return findings(in: tree, backdrops: backdrops, contentSize: traits.contentSizeCategory, options: options)
+    var text: [TextBackdrop] = []
+    var graphics: [GraphicBackdrop] = []
+    if !options.rules.isDisjoint(with: [.contrast, .nonTextContrast]) {
+      if let kept = screen.textBackdrops, let keptGraphics = screen.graphicBackdrops {
+        (text, graphics) = (kept, keptGraphics)
+      } else {
+        (text, graphics) = try renderer.backdrops(of: tree, traits: traits)
+      }
+    }
+    return findings(
+      in: tree, backdrops: text, graphics: graphics, contentSize: traits.contentSizeCategory, options: options)
   }
 
-  /// Every finding of `options.rules` in `tree`, ordered by reading order, then rule; contrast is
-  /// judged over `backdrops` (none: no contrast findings), truncated text when `contentSize`, the
-  /// text size the tree was laid out at, is an accessibility size.
+  /// Every finding of `options.rules` in `tree`, ordered by reading order, then rule; text contrast
+  /// is judged over `backdrops`, non-text contrast over `graphics` (none: no such findings),
+  /// truncated text when `contentSize`, the text size the tree was laid out at, is an accessibility
+  /// size.
   public static func findings(
-    in tree: LaidOutNode, backdrops: [TextBackdrop] = [], contentSize: ContentSizeCategory = .large,
-    options: AuditOptions = .default
+    in tree: LaidOutNode, backdrops: [TextBackdrop] = [], graphics: [GraphicBackdrop] = [],
+    contentSize: ContentSizeCategory = .large, options: AuditOptions = .default
   ) -> [AuditFinding] {
     let elements = tree.accessibilityElements()
     var findings: [AuditFinding] = []
@@ -39,6 +48,9 @@ public enum AccessibilityAudit {
     }
     if options.rules.contains(.contrast) {
       findings += ContrastRule(level: options.contrastLevel).findings(in: backdrops, elements: elements)
+    }
+    if options.rules.contains(.nonTextContrast) {
+      findings += NonTextContrastRule().findings(in: graphics, elements: elements)
     }
     return findings.enumerated().sorted {
       ($0.element.order, $0.element.rule.rawValue, $0.offset) < ($1.element.order, $1.element.rule.rawValue, $1.offset)

@@ -40,7 +40,11 @@ public struct AuditFinding: Hashable, Sendable {
   }
 
   static func quoted(_ text: String) -> String {
-    "\""
+    // Most labels need no escape: Foundation's replacing is skipped for them.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 10 }) else {
+      return "\"" + text + "\""
+    }
+    return "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }

@@ -15,6 +15,9 @@ public enum AuditRule: String, CaseIterable, Codable, Hashable, Sendable {
   case readingOrder = "reading-order"
   /// Text whose contrast with the pixels painted under it is below WCAG's minimum.
   case contrast
+  /// An icon, or a control's drawing (a switch's track, a field's border), whose contrast with the
+  /// pixels painted under it is below WCAG 1.4.11's 3:1.
+  case nonTextContrast = "non-text-contrast"
   /// Text truncated, or taller than its frame, on a screen laid out at an accessibility text size.
   case truncatedText = "truncated-text"
 }

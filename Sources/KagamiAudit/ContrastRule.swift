@@ -48,29 +48,44 @@ struct ContrastRule {
   /// The glyph-covered pixel of lowest contrast (the first in row order among equals); nil when no
   /// pixel is covered.
   static func worst(_ backdrop: TextBackdrop) -> Worst? {
-    let width = backdrop.background.width
-    guard width > 0, backdrop.background.height > 0 else { return nil }
-    var result: Worst?
-    var lastPair: (UInt32, UInt32)?
-    backdrop.background.pixels.withUnsafeBytes { backRaw in
-      backdrop.foreground.pixels.withUnsafeBytes { foreRaw in
-        let back = backRaw.bindMemory(to: UInt32.self)
-        let fore = foreRaw.bindMemory(to: UInt32.self)
-        let coverage = backdrop.coverage
-        for index in 0..<min(back.count, fore.count, coverage.count) where coverage[index] > 0 {
-          let pair = (fore[index], back[index])
-          if let lastPair, lastPair == pair { continue }
-          lastPair = pair
-          let ratio = ContrastRatio(
-            luminance: RelativeLuminance.of(packed: pair.0), RelativeLuminance.of(packed: pair.1))
-          if let current = result, !(ratio < current.ratio) { continue }
-          result = Worst(
-            ratio: ratio, foreground: RGBAColor(packed: pair.0), background: RGBAColor(packed: pair.1),
-            x: backdrop.rect.x + index % width, y: backdrop.rect.y + index / width)
+    worst(
+      background: backdrop.background, foreground: backdrop.foreground, coverage: backdrop.coverage,
+      at: backdrop.rect)
+  }
+
+  /// The covered pixel of `rect` (screen pixels) whose `foreground` has the lowest contrast with its
+  /// `background` (the first in row order among equals); nil when no pixel is covered.
+  static func worst(background: Bitmap, foreground: Bitmap, coverage: [UInt8], at rect: PixelRect) -> Worst? {
+    let width = background.width
+    guard width > 0, background.height > 0 else { return nil }
+    var found: (ratio: ContrastRatio, index: Int, pair: (UInt32, UInt32))?
+    background.pixels.withUnsafeBytes { backRaw in
+      foreground.pixels.withUnsafeBytes { foreRaw in
+        coverage.withUnsafeBufferPointer { covered in
+          RelativeLuminance.linear.withUnsafeBufferPointer { linear in
+            let back = backRaw.bindMemory(to: UInt32.self)
+            let fore = foreRaw.bindMemory(to: UInt32.self)
+            func luminance(_ word: UInt32) -> Int64 {
+              2126 * linear[Int(word & 0xFF)] + 7152 * linear[Int((word >> 8) & 0xFF)] + 722
+                * linear[Int((word >> 16) & 0xFF)]
+            }
+            var lastPair: (UInt32, UInt32)?
+            for index in 0..<min(back.count, fore.count, covered.count) where covered[index] != 0 {
+              let pair = (fore[index], back[index])
+              if let lastPair, lastPair == pair { continue }
+              lastPair = pair
+              let ratio = ContrastRatio(luminance: luminance(pair.0), luminance(pair.1))
+              if let current = found, !(ratio < current.ratio) { continue }
+              found = (ratio, index, pair)
+            }
+          }
         }
       }
     }
-    return result
+    guard let found else { return nil }
+    return Worst(
+      ratio: found.ratio, foreground: RGBAColor(packed: found.pair.0), background: RGBAColor(packed: found.pair.1),
+      x: rect.x + found.index % width, y: rect.y + found.index / width)
   }
 
   /// True when `outer` holds `inner` whole.

@@ -51,6 +51,7 @@ public final class ScreenRenderer {
     let bitmap = try paint(tree, traits: traits, probe: probe)
     var screen = Screenshot(bitmap: bitmap, tree: tree, traits: traits, fontManifest: fonts.manifest.fonts)
     screen.textBackdrops = probe.backdrops
+    screen.graphicBackdrops = probe.graphics
     return screen
   }
 
@@ -73,10 +74,19 @@ public final class ScreenRenderer {
   /// each text span just before its glyphs were drawn (the contrast audit's input), in painting
   /// order. The painted pixels are dropped; they are the same bytes as the screen's.
   public func textBackdrops(of tree: LaidOutNode, traits: Traits) throws -> [TextBackdrop] {
+    try backdrops(of: tree, traits: traits).text
+  }
+
+  /// Paints `tree` once more and returns what was under each line of each text span and under
+  /// each icon and control shape just before they were drawn (the contrast audits' input), in
+  /// painting order. The painted pixels are dropped.
+  public func backdrops(
+    of tree: LaidOutNode, traits: Traits
+  ) throws -> (text: [TextBackdrop], graphics: [GraphicBackdrop]) {
     let probe = TextBackdropProbe()
     let bitmap = try paint(tree, traits: traits, probe: probe)
     PixelBufferPool.shared.recycle(bitmap)
-    return probe.backdrops
+    return (probe.backdrops, probe.graphics)
   }
 
   func paint(_ tree: LaidOutNode, traits: Traits, probe: TextBackdropProbe?) throws -> Bitmap {

@@ -18,6 +18,9 @@ public struct Screenshot: Sendable {
   /// input), captured during this screen's own paint when `ScreenRenderer.capturesTextBackdrops`
   /// was on; nil when not captured (the audit then paints the screen once more to read them).
   public var textBackdrops: [TextBackdrop]?
+  /// What was under each icon and each shape of a control's drawing as the screen was painted (the
+  /// non-text contrast audit's input), captured with `textBackdrops`; nil when not captured.
+  public var graphicBackdrops: [GraphicBackdrop]?
 
   // Values given by `init(bitmap:layoutDump:accessibilityDump:regions:)` or set; nil: derived from
   // the tree when read. A passing image check reads none of them, and making the dumps and frames of

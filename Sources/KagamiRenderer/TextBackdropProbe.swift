@@ -4,8 +4,9 @@ import KagamiRaster
 import KagamiText
 
 /// Collects a `TextBackdrop` for every line of every span of every text node while `TreePainter`
-/// paints, just before the glyphs are drawn. It only reads pixels: a painter with a probe paints the
-/// same bytes as one without.
+/// paints, just before the glyphs are drawn, and a `GraphicBackdrop` for every icon and every shape
+/// of a control's own drawing, just before it is painted (`TextBackdropProbe+Graphics.swift`). It
+/// only reads pixels: a painter with a probe paints the same bytes as one without.
 ///
 /// Text drawn inside an offscreen layer (an opacity group, a mask, a shadow, a blend mode) sees only
 /// the layer's pixels; the probe keeps each enclosing layer's parent pixels (the parent is not
@@ -38,8 +39,19 @@ final class TextBackdropProbe {
 
   private var layers: [Layer] = []
   private var textNodes = 0
-  /// What was measured, in painting order.
+  /// The text measured, in painting order.
   private(set) var backdrops: [TextBackdrop] = []
+  /// The icons and control shapes measured, in painting order.
+  var graphics: [GraphicBackdrop] = []
+  /// The controls being painted, innermost last: their position among the screen's controls, frame and id.
+  var controls: [(index: Int, frame: Rect, id: String?)] = []
+  /// How many controls have started.
+  var controlCount = 0
+
+  /// True when text or graphics drawn now cannot be measured (inside a transform or a mask's layer).
+  var isUnmeasured: Bool {
+    layers.contains { if case .notMeasured = $0.composite { true } else { false } }
+  }
 
   /// A layer of `parent` (shifted by the offsets) starts; `leave()` when it is done, before the
   /// parent is painted again (the probe holds the parent's pixels until then).
@@ -56,19 +68,19 @@ final class TextBackdropProbe {
   func leave() { layers.removeLast() }
 
   /// Measures `node`'s text, about to be drawn on `canvas` (shifted by the offsets) at `scale` with
-  /// `fonts`.
+  /// `fonts`. Each span's glyphs are drawn once more, alone, over the whole paragraph; each line of
+  /// the span is then one backdrop.
   func capture(
     _ node: LaidOutNode, run: TextRun, on canvas: Canvas, offsetX: Int, offsetY: Int, scale: Int, fonts: FontSet
   ) {
     let index = textNodes
     textNodes += 1
     guard let paragraph = run.paragraph else { return }
-    if layers.contains(where: { if case .notMeasured = $0.composite { true } else { false } }) { return }
+    if isUnmeasured { return }
     let origin = TreePainter.pixelRect(node.frame, scale: scale)
-    let canvasClip = canvas.clipBounds
-    var clip = PixelRect(
-      x: canvasClip.x + offsetX, y: canvasClip.y + offsetY, width: canvasClip.width, height: canvasClip.height)
-    for layer in layers { clip = clip.intersection(layer.parentClip) }
+    let clip = clipBounds(of: canvas, offsetX: offsetX, offsetY: offsetY)
+    var lines: [(rect: PixelRect, spans: [Int])] = []
+    var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     for line in paragraph.lines {
       let left = origin.x + Self.floorQuarter(line.x4)
       let right = origin.x + Self.ceilQuarter(line.x4 + line.width4)
@@ -77,26 +89,81 @@ final class TextBackdropProbe {
       if rect.isEmpty { continue }
       var spans: [Int] = []
       for glyph in paragraph.glyphs[line.glyphRange] where !spans.contains(glyph.span) { spans.append(glyph.span) }
-      for span in spans.sorted() where span < run.spans.count {
+      lines.append((rect, spans.sorted()))
+      bounds = bounds.union(rect)
+    }
+    var drawn: [Int: [UInt8]] = [:]
+    for line in lines {
+      for span in line.spans where span < run.spans.count {
+        if drawn[span] == nil {
+          drawn[span] =
+            Self.coverage(
+              of: paragraph, span: span, spans: run.spans.count, at: origin, in: bounds, like: canvas, fonts: fonts)
+            ?? []
+        }
+        guard let all = drawn[span], !all.isEmpty else { continue }
+        let coverage = Self.slice(all, of: bounds, to: line.rect)
+        guard Self.hasInk(coverage) else { continue }
         let color = span < run.colors.count ? run.colors[span].text : run.color
-        guard let (background, foreground) = compose(color, in: rect, on: canvas, offsetX: offsetX, offsetY: offsetY),
-          let coverage = Self.coverage(
-            of: paragraph, span: span, spans: run.spans.count, at: origin, in: rect, like: canvas, fonts: fonts)
+        let packed = color.packed
+        guard
+          let (background, foreground) = compose(
+            in: line.rect, on: canvas, offsetX: offsetX, offsetY: offsetY, covered: coverage,
+            { pixel, _ in Compositor.blend(packed, coverage: 255, over: pixel) })
         else { continue }
         backdrops.append(
           TextBackdrop(
             node: index, id: node.id, frame: node.frame, text: run.spans[span].text, font: run.spans[span].font,
-            color: color, rect: rect, background: background, foreground: foreground, coverage: coverage))
+            color: color, rect: line.rect, background: background, foreground: foreground, coverage: coverage))
       }
     }
   }
 
-  /// The composed background and foreground of `rect` (unshifted), both opaque.
-  private func compose(
-    _ color: RGBAColor, in rect: PixelRect, on canvas: Canvas, offsetX: Int, offsetY: Int
+  /// The clip of `canvas` (shifted by the offsets) and of every enclosing layer, unshifted.
+  func clipBounds(of canvas: Canvas, offsetX: Int, offsetY: Int) -> PixelRect {
+    let canvasClip = canvas.clipBounds
+    var clip = PixelRect(
+      x: canvasClip.x + offsetX, y: canvasClip.y + offsetY, width: canvasClip.width, height: canvasClip.height)
+    for layer in layers { clip = clip.intersection(layer.parentClip) }
+    return clip
+  }
+
+  /// The composed background of `rect` (unshifted) and the foreground: where `covered` is not 0,
+  /// `paint` (given the canvas's pixel and its index in `rect`) composites the paint over the
+  /// canvas's pixel, and the result goes through the enclosing layers; elsewhere the foreground is
+  /// the background. Both opaque (what is still transparent is taken as over white).
+  @inline(__always)
+  func compose(
+    in rect: PixelRect, on canvas: Canvas, offsetX: Int, offsetY: Int, covered: [UInt8],
+    _ paint: (UInt32, Int) -> UInt32
   ) -> (Bitmap, Bitmap)? {
-    guard var background = Self.crop(canvas.bitmap, rect, offsetX: offsetX, offsetY: offsetY) else { return nil }
-    var foreground = Self.mapped(background) { Compositor.blend(color.packed, coverage: 255, over: $0) }
+    guard let raw = Self.crop(canvas.bitmap, rect, offsetX: offsetX, offsetY: offsetY) else { return nil }
+    let count = min(rect.width * rect.height, covered.count)
+    if layers.isEmpty {
+      // The usual case: the canvas is the screen, so its pixels are the backdrop.
+      let background = Self.isOpaque(raw) ? raw : Self.overWhite(raw)
+      var foreground = background
+      foreground.pixels.withUnsafeMutableBytes { out in
+        raw.pixels.withUnsafeBytes { source in
+          covered.withUnsafeBufferPointer { mask in
+            let words = out.bindMemory(to: UInt32.self)
+            let under = source.bindMemory(to: UInt32.self)
+            let white = RGBAColor.white.packed
+            for index in 0..<count where mask[index] != 0 {
+              let painted = paint(under[index], index)
+              words[index] = painted >> 24 == 0xFF ? painted : Compositor.blend(painted, coverage: 255, over: white)
+            }
+          }
+        }
+      }
+      return (background, foreground)
+    }
+    var background = raw
+    var foreground = raw
+    foreground.pixels.withUnsafeMutableBytes { out in
+      let words = out.bindMemory(to: UInt32.self)
+      for index in 0..<count where covered[index] != 0 { words[index] = paint(words[index], index) }
+    }
     for layer in layers.reversed() {
       guard let parent = Self.crop(layer.parent, rect, offsetX: layer.parentOffsetX, offsetY: layer.parentOffsetY)
       else { return nil }
@@ -106,11 +173,7 @@ final class TextBackdropProbe {
       background = below
       foreground = above
     }
-    let white = RGBAColor.white.packed
-    return (
-      Self.mapped(background) { Compositor.blend($0, coverage: 255, over: white) },
-      Self.mapped(foreground) { Compositor.blend($0, coverage: 255, over: white) }
-    )
+    return (Self.overWhite(background), Self.overWhite(foreground))
   }
 
   /// The glyph coverage (0–255) of `span` in each pixel of `rect` (unshifted): the paragraph drawn
@@ -127,57 +190,9 @@ final class TextBackdropProbe {
     let point = Point(x: Double(origin.x - rect.x), y: Double(origin.y - rect.y))
     guard (try? scratch.drawParagraph(paragraph, at: point, paint: ParagraphPaint(text: colors), fonts: fonts)) != nil
     else { return nil }
-    let pixels = scratch.bitmap.pixels
+    let alpha = Self.alpha(of: scratch.bitmap)
     PixelBufferPool.shared.recycle(scratch.bitmap)
-    return (0..<(rect.width * rect.height)).map { pixels[$0 * 4 + 3] }
-  }
-
-  /// `layer` composited over `parent` (the same size) as the painter composites it.
-  private static func composite(_ layer: Bitmap, over parent: Bitmap, _ composite: Composite) -> Bitmap? {
-    switch composite {
-    case .over(let opacity):
-      var result = parent
-      result.pixels.withUnsafeMutableBytes { destination in
-        layer.pixels.withUnsafeBytes { source in
-          let out = destination.bindMemory(to: UInt32.self)
-          let input = source.bindMemory(to: UInt32.self)
-          for index in 0..<out.count where input[index] >> 24 != 0 {
-            out[index] = Compositor.blend(input[index], coverage: Int(opacity), over: out[index])
-          }
-        }
-      }
-      return result
-    case .blend(let mode):
-      guard var canvas = try? Canvas(bitmap: parent) else { return nil }
-      canvas.drawLayer(layer, x: 0, y: 0, blendMode: mode)
-      return canvas.bitmap
-    case .notMeasured:
-      return nil
-    }
-  }
-
-  /// The pixels of `rect` (unshifted) in `bitmap`, whose origin is at (`offsetX`, `offsetY`).
-  private static func crop(_ bitmap: Bitmap, _ rect: PixelRect, offsetX: Int, offsetY: Int) -> Bitmap? {
-    let x = rect.x - offsetX
-    let y = rect.y - offsetY
-    guard x >= 0, y >= 0, x + rect.width <= bitmap.width, y + rect.height <= bitmap.height else { return nil }
-    var pixels: [UInt8] = []
-    pixels.reserveCapacity(rect.width * rect.height * 4)
-    for row in y..<(y + rect.height) {
-      let start = (row * bitmap.width + x) * 4
-      pixels += bitmap.pixels[start..<(start + rect.width * 4)]
-    }
-    return try? Bitmap(width: rect.width, height: rect.height, scale: bitmap.scale, pixels: pixels)
-  }
-
-  /// `bitmap` with every pixel's packed word replaced by `transform`'s.
-  private static func mapped(_ bitmap: Bitmap, _ transform: (UInt32) -> UInt32) -> Bitmap {
-    var result = bitmap
-    result.pixels.withUnsafeMutableBytes { raw in
-      let words = raw.bindMemory(to: UInt32.self)
-      for index in 0..<words.count { words[index] = transform(words[index]) }
-    }
-    return result
+    return alpha
   }
 
   /// `quarters / 4`, rounded down.

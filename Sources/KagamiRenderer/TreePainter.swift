@@ -155,16 +155,22 @@ struct TreePainter {
     pixels.x -= offsetX
     pixels.y -= offsetY
     let rect = Rect(pixels)
+    if let probe, node.accessibility.drawsControl { probe.enterControl(node) }
+    defer { if let probe, node.accessibility.drawsControl { probe.leaveControl() } }
     let body = { (canvas: inout Canvas) throws -> Void in
       if let background = node.paint.background {
+        probeGraphic(node, .background, on: canvas, offsetX, offsetY)
         try canvas.fill(shape(node.paint.backgroundShape, in: rect), color: background)
       }
       if let probe, case .text(let run) = node.content {
         probe.capture(node, run: run, on: canvas, offsetX: offsetX, offsetY: offsetY, scale: scale, fonts: fonts)
+      } else if node.content != nil {
+        probeGraphic(node, .content, on: canvas, offsetX, offsetY)
       }
       try drawContent(node.content, in: rect, on: &canvas)
       for child in node.children { try paint(child, on: &canvas, offsetX: offsetX, offsetY: offsetY) }
       if let border = node.paint.border {
+        probeGraphic(node, .border, on: canvas, offsetX, offsetY)
         try canvas.drawBorder(
           borderRect(node.paint.clip, rect), radii: radii(node.paint.clip, in: rect),
           width: border.width * Double(scale), color: border.color)
@@ -177,7 +183,7 @@ struct TreePainter {
     }
   }
 
-  private func drawContent(_ content: NodeContent?, in rect: Rect, on canvas: inout Canvas) throws {
+  func drawContent(_ content: NodeContent?, in rect: Rect, on canvas: inout Canvas) throws {
     switch content {
     case .shape(let kind, let color):
       try canvas.fill(shape(kind, in: rect), color: color)
@@ -254,9 +260,9 @@ struct TreePainter {
     return Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2, width: side, height: side)
   }
 
-  private func borderRect(_ clip: ShapeKind?, _ rect: Rect) -> Rect { clip == .circle ? circleRect(rect) : rect }
+  func borderRect(_ clip: ShapeKind?, _ rect: Rect) -> Rect { clip == .circle ? circleRect(rect) : rect }
 
-  private func radii(_ clip: ShapeKind?, in rect: Rect) -> CornerRadii {
+  func radii(_ clip: ShapeKind?, in rect: Rect) -> CornerRadii {
     switch clip {
     case .roundedRectangle(let radius): return CornerRadii(radius * Double(scale))
     case .capsule: return CornerRadii(min(rect.width, rect.height) / 2)

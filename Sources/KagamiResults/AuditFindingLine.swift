@@ -34,14 +34,15 @@ public struct AuditFindingLine: Hashable, Sendable {
   /// its label) and the measured value without where on the screen it was measured. A shared
   /// component found wanting on ten screens is one identity with ten occurrences. Positions never
   /// count: contrast drops its " at x,y pt"; reading order and duplicate labels (whose values
-  /// name other elements' places in reading order) are the rule and the node alone.
+  /// name other elements' places in reading order) are the rule and the node alone, and so are
+  /// touch targets (a control that is still too small at another size is the same finding).
   public var identity: String {
     let node = id.map { "#" + $0 } ?? "\"\(label)\""
     let value: String
     switch rule {
-    case "contrast":
+    case "contrast", "non-text-contrast":
       value = measured.range(of: " at ", options: .backwards).map { String(measured[..<$0.lowerBound]) } ?? measured
-    case "reading-order", "duplicate-label": value = ""
+    case "reading-order", "duplicate-label", "touch-target": value = ""
     default: value = measured
     }
     return value.isEmpty ? "\(rule) \(node)" : "\(rule) \(node): \(value)"

@@ -97,23 +97,11 @@ public struct AuditSummary: Codable, Hashable, Sendable {
     self.failing = failing
   }
 
-  /// `findings` against an audit file's text, line by line as a multiset (empty lines ignored): the
-  /// lines not in the file, and the file's lines no longer found, in file order.
+  /// `findings` against an audit file's text (`AuditFileComparison`: lines matched whole, touch
+  /// targets by identity; empty lines ignored): the lines not in the file, and the file's lines no
+  /// longer found, in file order.
   public static func compare(_ findings: [String], known: String) -> (new: [String], fixed: [String]) {
-    var remaining: [String: Int] = [:]
-    let knownLines = known.split(separator: "\n").map(String.init)
-    for line in knownLines { remaining[line, default: 0] += 1 }
-    var new: [String] = []
-    for line in findings {
-      if let count = remaining[line], count > 0 { remaining[line] = count - 1 } else { new.append(line) }
-    }
-    var fixed: [String] = []
-    for line in knownLines {
-      if let count = remaining[line], count > 0 {
-        fixed.append(line)
-        remaining[line] = count - 1
-      }
-    }
-    return (new, fixed)
+    let comparison = AuditFileComparison(findings: findings, known: known)
+    return (comparison.new, comparison.fixed)
   }
 }

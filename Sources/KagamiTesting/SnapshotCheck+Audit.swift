@@ -27,7 +27,6 @@ extension SnapshotCheck {
       fail(&outcome, "\(file.relativePath): the accessibility audit could not run: \(reason)")
       return
     }
-    let text = AccessibilityAudit.dump(findings)
     let exists = FileManager.default.fileExists(atPath: file.url.path)
     let known = exists ? (try? Data(contentsOf: file.url)).map { String(decoding: $0, as: UTF8.self) } : nil
     if exists, known == nil {
@@ -35,10 +34,12 @@ extension SnapshotCheck {
       return
     }
     let comparison = KnownFindings(findings: findings, known: known ?? "")
+    // The file's text, as `AccessibilityAudit.dump` writes it, from the lines made once.
+    let text = comparison.lines.isEmpty ? "" : comparison.lines.joined(separator: "\n") + "\n"
     let failing = exists ? comparison.failing(policy.failing.union(configured)) : []
     let scale = Double(screen.traits?.device.scale ?? 1)
     outcome.audit = AuditRecord(
-      file: file.relativePath, findings: findings.map(\.line), new: exists ? comparison.new.map(\.line) : [],
+      file: file.relativePath, findings: comparison.lines, new: exists ? comparison.new.map(\.line) : [],
       fixed: comparison.fixed, failing: failing.map(\.line), boxes: findings.map { Self.pixels($0.frame, scale) })
 
     let rewrites =
@@ -57,6 +58,7 @@ extension SnapshotCheck {
     var lines = ["\(file.relativePath): the accessibility audit differs from the known findings."]
     lines += comparison.new.map { "  + " + $0.line }
     lines += comparison.fixed.map { "  - " + $0 }
+    lines += comparison.changed.map { "  ~ " + $0.now.line + " (was: " + $0.known + ")" }
     if !comparison.fixed.isEmpty {
       lines.append("Fixed findings are listed with -: re-record (SNAPSHOT_TESTING_RECORD=all) to trim the file.")
     }

@@ -132,11 +132,15 @@ import Testing
         Text("Plain").blendMode(.multiply)
       }
     }
-    let screen = try renderer.render(view, traits: Self.traits, background: .white)
+    // Tall enough for the three lines: a line whose visible part has no ink is not measured.
+    let traits = Traits(
+      device: Device(name: "tall", width: 200, height: 100, scale: 2, safeArea: .zero, statusBarHeight: 0))
+    let screen = try renderer.render(view, traits: traits, background: .white)
     let probe = TextBackdropProbe()
-    let probed = try renderer.paint(screen.tree!, traits: Self.traits, probe: probe)
+    let probed = try renderer.paint(screen.tree!, traits: traits, probe: probe)
     #expect(probed == screen.bitmap)
     #expect(Set(probe.backdrops.map(\.text)) == ["Faded", "Shadowed", "Plain"])
+    #expect(probe.backdrops.allSatisfy { $0.coverage.contains { $0 != 0 } })
   }
 
   /// An audited check reads the backdrops of the screen's own paint: `render` with

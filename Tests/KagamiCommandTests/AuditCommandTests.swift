@@ -48,6 +48,7 @@ import Testing
     let quoted = try #require(AuditFindingLine(#"missing-label warning 0 "a \"b\": c" 1,2 3x4: image x is not read"#))
     #expect(quoted.label == #"a "b": c"# && quoted.id == nil && quoted.measured == "image x is not read")
     #expect(AuditFindingLine(Self.oldOrder)?.identity == "reading-order \"Total\"")
+    #expect(AuditFindingLine(Self.smallClose)?.identity == "touch-target #close")
     // Another measured value is another finding.
     let darker = Self.seeAllOnEmpty.replacingOccurrences(of: "2.32:1", with: "2.40:1")
     #expect(AuditFindingLine(darker)?.identity != line.identity)
@@ -66,7 +67,8 @@ import Testing
     #expect(
       text.contains(
         "in 2 snapshot(s): ShopTests/Cart/empty.iPhone15.light.png, ShopTests/Cart/total.iPhone15.light.png"))
-    #expect(text.contains("  1× touch-target #close: button 30x30 pt, needs 44x44, 1 new"))
+    // A touch target's identity is the rule and the node, without its size.
+    #expect(text.contains("  1× touch-target #close, 1 new"))
     #expect(
       text.contains("new (not in the audit files): 1\n  + ShopTests/Cart/total.iPhone15.light.png: \(Self.smallClose)"))
     #expect(

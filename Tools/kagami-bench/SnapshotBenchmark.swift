@@ -19,6 +19,9 @@ struct SnapshotBenchmark: ParsableCommand {
   @Option(help: "Timed runs per measurement.")
   var runs = 15
 
+  @Flag(help: "Time only the accessibility audit's cost (`audit` of the report), e.g. under a profiler.")
+  var auditOnly = false
+
   struct Report: Codable {
     var benchmark = "snapshot"
     var width = RasterScene.width
@@ -52,6 +55,10 @@ struct SnapshotBenchmark: ParsableCommand {
   }
 
   func run() throws {
+    if auditOnly {
+      try printJSON(try auditTimings())
+      return
+    }
     let scene = try RasterScene()
     let package = try BenchPackage(target: "BenchTests", file: "FeedTests")
     defer { package.remove() }

@@ -53,6 +53,8 @@ public enum Theme {
   public static let buttonHeight = 48.0
   /// Minimum height of tappable rows (44 pt).
   public static let minimumRowHeight = 44.0
+  /// The smallest touch target, both sides (44 pt, Apple's guideline).
+  public static let minimumTarget = 44.0
 
   /// The width of one of `columns` equal columns across `width` points less the screen margins,
   /// `spacing` apart, rounded down to half a point (so columns sit on the pixel grid at 2x and 3x).

@@ -63,6 +63,7 @@ public struct Slider: View {
       label
     } else {
       GeometryTrack(fraction: fraction)
+        .accessibilityDrawsControl()
         .frame(height: 28)
         .frame(maxWidth: .infinity)
         .accessibilityLabel("\(Int((fraction * 100).rounded()))%")

@@ -63,6 +63,7 @@ struct StepperButtons: View {
     .frame(width: 94, height: 32)
     .background(Color(.secondaryFill), in: RoundedRectangle(cornerRadius: 8))
     .accessibilityHidden(true)
+    .accessibilityDrawsControl()
   }
 }
 

@@ -46,7 +46,8 @@ public struct TextField: PrimitiveView {
       field = AnyView(
         content.padding(top: 6, leading: 7, bottom: 6, trailing: 7)
           .background(Color(.secondaryGroupedBackground), in: RoundedRectangle(cornerRadius: 5))
-          .overlay { RoundedRectangle(cornerRadius: 5).stroke(Color(.separator), lineWidth: 0.5) })
+          .overlay { RoundedRectangle(cornerRadius: 5).stroke(Color(.separator), lineWidth: 0.5) }
+          .accessibilityDrawsControl())
     }
     return resolveNodes(
       field.accessibilityRole(.textField).accessibilityLabel(text.isEmpty ? placeholder : text), environment)

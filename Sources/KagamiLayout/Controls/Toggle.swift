@@ -59,5 +59,6 @@ struct ToggleSwitch: View {
     }
     .frame(width: 51, height: 31)
     .accessibilityLabel(isOn ? "on" : "off")
+    .accessibilityDrawsControl()
   }
 }

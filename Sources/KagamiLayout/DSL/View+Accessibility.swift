@@ -26,4 +26,16 @@ extension View {
       return node
     }
   }
+
+  /// Marks the view as a control's own drawing (a custom switch's track, a field's border): the
+  /// accessibility audit judges the contrast of the shapes it paints with what is under them
+  /// (non-text contrast, WCAG 1.4.11: at least 3:1 for one of them). Changes no pixel and nothing
+  /// that is read. Kagami's `Toggle`, `TextField` (rounded border), `Slider` and `Stepper` do it.
+  public func accessibilityDrawsControl() -> ModifiedView<Self> {
+    ModifiedView(content: self) { node in
+      var node = node
+      node.accessibility.drawsControl = true
+      return node
+    }
+  }
 }
