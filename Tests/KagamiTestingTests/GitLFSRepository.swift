@@ -30,6 +30,9 @@ struct GitLFSRepository {
     environment["GIT_CONFIG_NOSYSTEM"] = "1"
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_LFS_SKIP_SMUDGE"] = nil
+    // The checks run with this environment too: the record mode is the tests' own, not CI's `never`.
+    environment["CI"] = nil
+    environment["SNAPSHOT_TESTING_RECORD"] = nil
     self.environment = environment
     try git("config", "--global", "user.name", "Kagami Test", in: folder)
     try git("config", "--global", "user.email", "kagami@example.invalid", in: folder)
