@@ -123,13 +123,6 @@ extension DiffBenchmark {
       samples.append(
         Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
     }
-    samples.sort()
-    let middle = samples.count / 2
-    let median =
-      samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
-    func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-    return Stopwatch.Summary(
-      medianMilliseconds: rounded(median), minimumMilliseconds: rounded(samples[0]),
-      maximumMilliseconds: rounded(samples[samples.count - 1]), runs: samples.count)
+    return Stopwatch.Summary(milliseconds: samples)
   }
 }

@@ -13,14 +13,6 @@ extension Stopwatch {
           Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
       }
     }
-    return samples.map { unsorted in
-      let sorted = unsorted.sorted()
-      let middle = sorted.count / 2
-      let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-      let round = { (value: Double) in (value * 1000).rounded() / 1000 }
-      return Summary(
-        medianMilliseconds: round(median), minimumMilliseconds: round(sorted[0]),
-        maximumMilliseconds: round(sorted[sorted.count - 1]), runs: sorted.count)
-    }
+    return samples.map(Summary.init(milliseconds:))
   }
 }

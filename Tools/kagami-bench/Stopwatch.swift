@@ -8,6 +8,18 @@ struct Stopwatch {
     var minimumMilliseconds: Double
     var maximumMilliseconds: Double
     var runs: Int
+
+    /// The summary of `milliseconds` (at least one sample), each figure rounded to a microsecond.
+    init(milliseconds: [Double]) {
+      let sorted = milliseconds.sorted()
+      let middle = sorted.count / 2
+      let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+      let round = { (value: Double) in (value * 1000).rounded() / 1000 }
+      medianMilliseconds = round(median)
+      minimumMilliseconds = round(sorted[0])
+      maximumMilliseconds = round(sorted[sorted.count - 1])
+      runs = sorted.count
+    }
   }
 
   let runs: Int
@@ -27,15 +39,8 @@ struct Stopwatch {
       let elapsed = try clock.measure(body)
       samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
     }
-    samples.sort()
-    let middle = samples.count / 2
-    let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
-    return Summary(
-      medianMilliseconds: Self.rounded(median), minimumMilliseconds: Self.rounded(samples[0]),
-      maximumMilliseconds: Self.rounded(samples[samples.count - 1]), runs: samples.count)
+    return Summary(milliseconds: samples)
   }
-
-  private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }
 
 /// Prints a `Codable` value as pretty, key-sorted JSON on stdout.
