@@ -20,6 +20,13 @@
 # (Scripts/install-dependencies.sh). Settings: KAGAMI_DEBIAN_MIRROR (default
 # http://deb.debian.org/debian), KAGAMI_DEBOOTSTRAP_TIMEOUT (seconds, default 600),
 # KAGAMI_CROSS_DISTRO_ROOT (a trixie root to reuse instead of making one; it must have the packages).
+#
+# `--prepare-in-background` starts making the Debian 13 root in .build-cross-distro/ and returns at
+# once (the README's test command runs it before `swift test`, so the download, which waits on the
+# network, overlaps the build). A later check waits for it (flock), renders in it and deletes it:
+# a prepared root is used once, so it is never stale. A failed preparation fails that check with
+# debootstrap's own lines, as making the root inline does. Without a preparation, the check makes
+# the root itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -84,12 +91,78 @@ print_times() {
   printf 'cross-distro-check: %7.1f s  in all\n' "$total" >&2
 }
 
+prepared=$repo/.build-cross-distro
+debootstrap_include() { local IFS=,; echo "${packages[*]}"; }
+# debootstrap into $1, its output into $2; prints nothing, returns debootstrap's (or timeout's) status.
+run_debootstrap() {
+  local status=0
+  timeout "$debootstrap_timeout" debootstrap --variant=minbase --include="$(debootstrap_include)" \
+    "$suite" "$1" "$mirror" >"$2" 2>&1 || status=$?
+  return "$status"
+}
+# Fails the check with debootstrap's last lines and what its status means.
+debootstrap_failed() {
+  local status=$1 log=$2
+  tail -n 15 "$log" | sed 's/^/  debootstrap: /' >&2
+  if [ "$status" -eq 124 ]; then
+    fail "debootstrap did not finish in ${debootstrap_timeout} s: Debian's package archive $mirror could not be reached in time (KAGAMI_DEBOOTSTRAP_TIMEOUT); nothing was rendered on Debian 13, so nothing is proven"
+  elif grep -qE "Failed getting release file|Couldn't download|Failure trying to run|Unable to resolve|Connection refused|unable to fetch|Couldn't get|Temporary failure in name resolution" "$log"; then
+    fail "debootstrap could not reach Debian's package archive $mirror (above); nothing was rendered on Debian 13, so nothing is proven"
+  else
+    fail "debootstrap failed with status $status (above); nothing was rendered on Debian 13, so nothing is proven"
+  fi
+}
+# Unmounts whatever a killed debootstrap left mounted under $1.
+unmount_under() {
+  local target
+  while read -r target; do
+    umount "$target" 2>/dev/null || umount -l "$target" 2>/dev/null || true
+  done < <(findmnt -rn -o TARGET | grep -F "$1/" | sort -r)
+}
+
+case "${1:-}" in
+  --prepare-in-background)
+    [ "$(id -u)" -eq 0 ] || fail "needs root (debootstrap, chroot and mount)"
+    command -v debootstrap >/dev/null 2>&1 \
+      || fail "debootstrap is not installed: run bash Scripts/install-dependencies.sh"
+    mkdir -p "$prepared"
+    if ! flock -n "$prepared/lock" true; then
+      say "a Debian 13 root is already being made in $prepared"
+      exit 0
+    fi
+    unmount_under "$prepared"
+    rm -rf "$prepared/root" "$prepared/status"
+    # setsid: the preparation outlives this script and is not stopped by the terminal's signals.
+    setsid bash "$repo/Scripts/cross-distro-check.sh" --prepare </dev/null >"$prepared/prepare.log" 2>&1 &
+    # Returns once the preparation holds the lock, so a check started right after waits for it.
+    for _ in $(seq 1 100); do
+      [ -e "$prepared/started" ] && break
+      sleep 0.05
+    done
+    say "making the Debian 13 ($suite) root in the background in $prepared (log: $prepared/debootstrap.log)"
+    exit 0
+    ;;
+  --prepare)
+    exec 9>"$prepared/lock"
+    flock 9
+    touch "$prepared/started"
+    status=0
+    run_debootstrap "$prepared/root" "$prepared/debootstrap.log" || status=$?
+    echo "$status" >"$prepared/status"
+    rm -f "$prepared/started"
+    exit "$status"
+    ;;
+  "") ;;
+  *) fail "unknown argument '$1' (usage: bash Scripts/cross-distro-check.sh [--prepare-in-background])" ;;
+esac
+
 [ "$(id -u)" -eq 0 ] || fail "needs root (debootstrap, chroot and mount)"
 chroot=$(command -v chroot) || fail "no chroot command"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/kagami-cross-distro.XXXXXX")
 root=""
 reused_root=""
+consumed_root=""  # a root prepared in the background: used once, deleted at the end
 mounts=()
 root_files=()  # what this script put into a reused root, removed again at the end
 
@@ -102,9 +175,7 @@ cleanup() {
       || say "warning: could not unmount ${mounts[$i]}"
   done
   # debootstrap mounts /proc and /sys inside its target while it works; a killed run may leave them.
-  while read -r target; do
-    umount "$target" 2>/dev/null || umount -l "$target" 2>/dev/null || true
-  done < <(findmnt -rn -o TARGET | grep -F "$work/" | sort -r)
+  unmount_under "$work"
   if findmnt -rn -o TARGET | grep -qF "$work/"; then
     say "warning: something is still mounted under $work; left it in place"
   else
@@ -112,6 +183,14 @@ cleanup() {
   fi
   if [ -n "$reused_root" ]; then
     for target in "${root_files[@]}"; do rm -rf "$target"; done
+  fi
+  if [ -n "$consumed_root" ]; then
+    unmount_under "$consumed_root"
+    if findmnt -rn -o TARGET | grep -qF "$consumed_root/"; then
+      say "warning: something is still mounted under $consumed_root; left it in place"
+    else
+      rm -rf "$consumed_root"
+    fi
   fi
   exit "$status"
 }
@@ -196,23 +275,30 @@ if [ -n "${KAGAMI_CROSS_DISTRO_ROOT:-}" ]; then
   reused_root=$root
   [ -x "$root/usr/bin/dpkg-query" ] || fail "$root is not a Debian root (no usr/bin/dpkg-query)"
 else
-  phase "debootstrap Debian 13 ($suite) from $mirror"
-  command -v debootstrap >/dev/null 2>&1 \
-    || fail "debootstrap is not installed: run bash Scripts/install-dependencies.sh"
-  root=$work/root
-  include=$(IFS=,; echo "${packages[*]}")
-  status=0
-  timeout "$debootstrap_timeout" debootstrap --variant=minbase --include="$include" \
-    "$suite" "$root" "$mirror" >"$work/debootstrap.log" 2>&1 || status=$?
-  if [ "$status" -ne 0 ]; then
-    tail -n 15 "$work/debootstrap.log" | sed 's/^/  debootstrap: /' >&2
-    if [ "$status" -eq 124 ]; then
-      fail "debootstrap did not finish in ${debootstrap_timeout} s: Debian's package archive $mirror could not be reached in time (KAGAMI_DEBOOTSTRAP_TIMEOUT); nothing was rendered on Debian 13, so nothing is proven"
-    elif grep -qE "Failed getting release file|Couldn't download|Failure trying to run|Unable to resolve|Connection refused|unable to fetch|Couldn't get|Temporary failure in name resolution" "$work/debootstrap.log"; then
-      fail "debootstrap could not reach Debian's package archive $mirror (above); nothing was rendered on Debian 13, so nothing is proven"
+  if [ -e "$prepared/lock" ] && { [ -e "$prepared/started" ] || [ -e "$prepared/status" ]; }; then
+    phase "wait for the Debian 13 root made in the background ($prepared)"
+    flock -w "$debootstrap_timeout" "$prepared/lock" true \
+      || fail "the background preparation of the Debian 13 root in $prepared did not finish in ${debootstrap_timeout} s"
+    if [ -e "$prepared/status" ]; then
+      status=$(cat "$prepared/status")
+      rm -f "$prepared/status"
+      consumed_root=$prepared/root  # deleted at the end, also when the preparation failed
+      [ "$status" -eq 0 ] || debootstrap_failed "$status" "$prepared/debootstrap.log"
+      root=$consumed_root
+      cp "$prepared/debootstrap.log" "$work/debootstrap.log"
     else
-      fail "debootstrap failed with status $status (above); nothing was rendered on Debian 13, so nothing is proven"
+      say "the background preparation in $prepared was stopped before it finished; making the root here"
+      rm -f "$prepared/started"
     fi
+  fi
+  if [ -z "$root" ]; then
+    phase "debootstrap Debian 13 ($suite) from $mirror"
+    command -v debootstrap >/dev/null 2>&1 \
+      || fail "debootstrap is not installed: run bash Scripts/install-dependencies.sh"
+    root=$work/root
+    status=0
+    run_debootstrap "$root" "$work/debootstrap.log" || status=$?
+    [ "$status" -eq 0 ] || debootstrap_failed "$status" "$work/debootstrap.log"
   fi
   say "Debian 13 root: $(du -sh "$root" | cut -f1), $(grep -c '^I: Retrieving .* [0-9]' "$work/debootstrap.log" || true) packages retrieved"
 fi
