@@ -9,10 +9,11 @@ import KagamiFlex
 /// keep two texts 16 points apart, as iOS's bars do.
 ///
 /// Sources: the Human Interface Guidelines ("Accessibility", "Buttons": a control needs a hit
-/// region of at least 44 × 44 pt) and UIKit's bar button items since iOS 11, laid out in a stack
-/// pinned 8 points from the bar's edges, whose image buttons are 44 points wide
-/// (matrixprojects.net, "UIBarButtonItem & iOS 11": the tap area is the button view's frame,
-/// custom views need a 44 × 44 minimum to match the system's buttons).
+/// region of at least 44 × 44 pt); matrixprojects.net, "UIBarButtonItem & iOS 11" (since iOS 11
+/// a bar button's tap area is its view's frame, the system's own buttons have 44-point ones, and
+/// fixed spaces are at least 8 points). The 8-point edge inset is the one Kagami's back button
+/// already had (its chevron 8 points in), and it keeps text items where they were drawn, 16 points
+/// in, the bar's layout margin; it was not measured on a device for this change.
 enum BarItemHitFrame {
   /// The smallest width and height of an item's tappable frame.
   static let minimumSide = 44.0
