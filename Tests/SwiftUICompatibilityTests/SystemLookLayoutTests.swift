@@ -148,4 +148,23 @@ import Testing
     #expect(screen.bitmap[10, 10] == Color.yellow.resolve(in: .light))
     #expect(screen.bitmap[10, 150] == Color.yellow.resolve(in: .light))
   }
+
+  @Test func tabItemsStayInsideTheBarOnAnIPhoneSE() throws {
+    // An iPhone SE has no home indicator: the 49-point bar ends at the screen's bottom edge, and
+    // iOS draws the titles inside it. With 3 points between the icon's band and Noto Sans's 14-point
+    // line the items were 50 points high and the descenders ("pp") were cut by the edge.
+    let traits = Traits(device: Device.iPhoneSE3.withStatusBar())
+    let screen = try SwiftUIRendering.renderer().render(TabAppScreen(), traits: traits)
+    let tree = try #require(screen.tree)
+    let bar = try #require(tree.framesByID["tabbar"])
+    #expect(bar.y + bar.height == 667 && bar.height == 49)
+    func texts(_ node: LaidOutNode) -> [Rect] {
+      var frames: [Rect] = []
+      if case .text = node.content { frames.append(node.frame) }
+      return frames + node.children.flatMap(texts)
+    }
+    let titles = texts(tree).filter { $0.y >= bar.y }
+    #expect(titles.count == 4)  // three titles and the badge
+    for title in titles { #expect(title.y + title.height <= bar.y + bar.height, "\(title)") }
+  }
 }

@@ -4,8 +4,9 @@ import KagamiText
 ///
 /// - A 44-point bar under the status bar. Leading: the back button when the screen says it was
 ///   pushed (`navigationPushed(backTitle:)`): a chevron and the title in the tint colour, 8 points
-///   from the edge; then the leading toolbar items. Trailing: the trailing toolbar items, 16 points
-///   from the edge, 16 apart. Centre: the `principal` item, else an `.inline` title in the headline
+///   from the edge; then the leading toolbar items. Trailing: the trailing toolbar items. Buttons
+///   in the bar have hit frames at least 44 points square (`BarItemHitFrame`): a text is 16 points
+///   from the edge and 16 from the next text, an icon centred in its 44-point frame 8 points in. Centre: the `principal` item, else an `.inline` title in the headline
 ///   style. Items and inline titles stop growing at the xxxLarge size, as iOS's bars do.
 /// - A large title (the default display mode) under the bar: the large-title style, bold, 16
 ///   points from the leading edge, 8 above the content; it stops growing at AX1.
@@ -45,7 +46,8 @@ enum NavigationBarLayout {
     let notDrawn = bar.items.filter { $0.placement.region == .notDrawn }
     let column = VStack(alignment: .leading, spacing: 0) {
       BarRow(
-        backTitle: backTitle, leading: bar.nodes(in: .leading), trailing: bar.nodes(in: .trailing),
+        backTitle: backTitle, leading: bar.nodes(in: .leading).map(BarItemHitFrame.item),
+        trailing: bar.nodes(in: .trailing).map(BarItemHitFrame.item),
         principal: bar.nodes(in: .principal), inlineTitle: bar.displayMode == .inline ? bar.title : nil,
         category: barCategory, isRightToLeft: environment.traits.layoutDirection == .rtl)
       if let largeTitle {
@@ -61,12 +63,12 @@ enum NavigationBarLayout {
       if !bottomItems.isEmpty {
         HStack(spacing: 0) {
           ForEach(bottomItems.indices) { index in
-            if index > 0 { Spacer(minLength: 16) }
-            ResolvedNodes(nodes: [bottomItems[index]])
+            if index > 0 { Spacer(minLength: 0) }
+            ResolvedNodes(nodes: [BarItemHitFrame.item(bottomItems[index])])
           }
         }
         .font(Font(weight: .regular, size: Double(TextStyle.body.pointSize(for: barCategory))))
-        .padding(top: 0, leading: 16, bottom: 0, trailing: 16)
+        .padding(top: 0, leading: BarItemHitFrame.edgeInset, bottom: 0, trailing: BarItemHitFrame.edgeInset)
         .frame(maxWidth: .infinity, minHeight: barHeight, maxHeight: barHeight)
         .background { BarBackground(edge: .top).ignoresSafeArea() }
       }
@@ -93,13 +95,14 @@ enum NavigationBarLayout {
     let isRightToLeft: Bool
 
     var body: some View {
-      HStack(spacing: 16) {
+      // Items are framed by `BarItemHitFrame`: 8 points from the edges, no space between frames.
+      HStack(spacing: 0) {
         if let backTitle { BackButton(title: backTitle, isRightToLeft: isRightToLeft) }
         ResolvedNodes(nodes: leading)
         Spacer(minLength: 0)
         ResolvedNodes(nodes: trailing)
       }
-      .padding(top: 0, leading: backTitle == nil ? 16 : 8, bottom: 0, trailing: 16)
+      .padding(top: 0, leading: BarItemHitFrame.edgeInset, bottom: 0, trailing: BarItemHitFrame.edgeInset)
       .frame(maxWidth: .infinity, minHeight: NavigationBarLayout.barHeight, maxHeight: NavigationBarLayout.barHeight)
       .overlay {
         if !principal.isEmpty {
@@ -135,6 +138,10 @@ enum NavigationBarLayout {
         .accessibilityHidden()
         Text(title).lineLimit(1).foregroundColor(.accentColor)
       }
+      // The chevron stays 8 points in; the frame is at least 44 points square, with the 8 points a
+      // bar item has after its text (`BarItemHitFrame`).
+      .padding(top: 0, leading: 0, bottom: 0, trailing: BarItemHitFrame.contentInset)
+      .frame(minWidth: BarItemHitFrame.minimumSide, minHeight: BarItemHitFrame.minimumSide, alignment: .leading)
       .accessibilityRole(.button)
       .id("navigationbar.back")
     }
