@@ -95,8 +95,8 @@ import Testing
   }
 
   @Test func aLineWithYieldingItemsFreezesTheItemsAtTheirMinimumsAndShrinksTheOthers() throws {
-    // A list row at an accessibility size: icon 48, a column (basis 193.5, minimum 142), a spacer
-    // (8, grows), a text (129, minimum 72.5), gaps 12, in 321. Shrinking by their bases takes the
+    // A list row at an accessibility size: icon 48, a column (basis 193, minimum 142), a spacer
+    // (8, grows), a text (129, minimum 72), gaps 12, in 321. Shrinking by their bases takes the
     // column below its minimum: it freezes at 142 and the text gives the rest (87).
     func row(yields: Bool) throws -> (column: FlexNode, spacer: FlexNode, text: FlexNode) {
       let icon = node("icon", width: .points(48), height: .points(48)) { $0.flexShrink = 0 }
@@ -108,13 +108,13 @@ import Testing
           $0.minimumYieldsToFitLine = yields
         }
       }
-      let column = shrinking("column", basis: 193.5, minimum: 142)
+      let column = shrinking("column", basis: 193, minimum: 142)
       let spacer = node("spacer") {
         $0.flexGrow = 1
         $0.flexShrink = 0
         $0.flexBasis = .points(8)
       }
-      let text = shrinking("text", basis: 129, minimum: 72.5)
+      let text = shrinking("text", basis: 129, minimum: 72)
       try node(width: .points(321), children: [icon, column, spacer, text]) {
         $0.flexDirection = .row
         $0.gap.column = .points(12)
@@ -123,9 +123,9 @@ import Testing
     }
     let spec = try row(yields: true)
     #expect(spec.column.box[2] == 142 && spec.spacer.box[2] == 8 && spec.text.box[2] == 87)
-    // Yoga's first pass measures both against the whole overflow (93.5), freezes both, finds 14.5
+    // Yoga's first pass measures both against the whole overflow (93), freezes both, finds 15
     // left over, and its second pass gives the shrinkable items their bases and the spacer the rest.
     let yoga = try row(yields: false)
-    #expect(yoga.column.box[2] == 193.5 && yoga.spacer.box[2] == 22.5 && yoga.text.box[2] == 129)
+    #expect(yoga.column.box[2] == 193 && yoga.spacer.box[2] == 23 && yoga.text.box[2] == 129)
   }
 }
