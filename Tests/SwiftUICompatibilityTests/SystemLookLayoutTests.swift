@@ -21,6 +21,14 @@ import Testing
     return origin.count == 2 && size.count == 2 ? origin + size : nil
   }
 
+  /// The `lines=` count of the first dump line that contains `text`.
+  static func lines(of text: String, in dump: String) -> Int? {
+    guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }),
+      let field = line.split(separator: " ").first(where: { $0.hasPrefix("lines=") })
+    else { return nil }
+    return Int(field.dropFirst("lines=".count))
+  }
+
   @Test func aMaxWidthFrameInAnInfiniteOneIsCentred() throws {
     func box(_ alignment: Alignment, rightToLeft: Bool = false) throws -> [Double] {
       let view = Rectangle().fill(Color.red).frame(height: 40).id("card")
@@ -92,6 +100,22 @@ import Testing
     let row = try SystemLookTests.render(narrow, Self.light).layoutDump
     let minutes = try #require(Self.box(of: "\"25 min\"", in: row))
     #expect(minutes[0] + minutes[2] <= (393 + 200) / 2)
+    // The long word takes what "25 min" leaves and breaks across lines; under a line limit it is cut
+    // with an ellipsis, one line high.
+    let word = try #require(Self.box(of: "\"Supercalifragilistic\"", in: row))
+    #expect(word[2] <= 200 - 8 - minutes[2])
+    #expect((Self.lines(of: "\"Supercalifragilistic\"", in: row) ?? 0) >= 2)
+    let limited = HStack(spacing: 8) {
+      Text("Supercalifragilistic").font(.largeTitle).lineLimit(1)
+      Text("25 min")
+    }
+    .frame(width: 200)
+    let cut = try SystemLookTests.render(limited, Self.light).layoutDump
+    let limitedWord = try #require(Self.box(of: "\"Supercalifragilistic\"", in: cut))
+    let limitedMinutes = try #require(Self.box(of: "\"25 min\"", in: cut))
+    #expect(limitedWord[2] <= 200 - 8 - limitedMinutes[2])
+    #expect(limitedMinutes[0] + limitedMinutes[2] <= (393 + 200) / 2)
+    #expect(Self.lines(of: "\"Supercalifragilistic\"", in: cut) == 1)
   }
 
   @Test func aSpacersDefaultMinimumIsTheStandardSpacingBetweenViews() throws {
