@@ -4,8 +4,8 @@ import Testing
 
 /// Layouts where Kagami drew differently from SwiftUI on iOS, each checked against SwiftUI's answer:
 /// a max-width frame centred in a wider one, separators at the row's first text, a root's background
-/// under the bar; and, as known issues, a row too narrow for its words at an accessibility size and
-/// `Spacer()`'s default minimum length.
+/// under the bar, a row too narrow for its words at an accessibility size and `Spacer()`'s default
+/// minimum length.
 @Suite struct SystemLookLayoutTests {
   static let light = SystemLookTests.Variant.all[0]
 
@@ -19,6 +19,14 @@ import Testing
     let origin = words[index].split(separator: ",").compactMap { Double($0) }
     let size = words[index + 1].split(separator: "x").compactMap { Double($0) }
     return origin.count == 2 && size.count == 2 ? origin + size : nil
+  }
+
+  /// The `lines=` count of the first dump line that contains `text`.
+  static func lines(of text: String, in dump: String) -> Int? {
+    guard let line = dump.split(separator: "\n").first(where: { $0.contains(text) }),
+      let field = line.split(separator: " ").first(where: { $0.hasPrefix("lines=") })
+    else { return nil }
+    return Int(field.dropFirst("lines=".count))
   }
 
   @Test func aMaxWidthFrameInAnInfiniteOneIsCentred() throws {
@@ -74,18 +82,15 @@ import Testing
   }
 
   @Test func aRowTooNarrowForItsWordsBreaksThemInsteadOfOverflowing() throws {
-    // Known issue: flexbox keeps each text at least as wide as its longest word, so such a row
-    // overflows its card (look.list.ax3 clips "15 min" and "25 min"), where SwiftUI breaks the word.
-    // The engine's `FlexStyle.minimumYieldsToFitLine` (FlexKagamiExtensionTests) lets the minimums
-    // give way, but set on the DSL's texts it left them unshrunk in this row; it is not used yet.
+    // Flexbox keeps each text at least as wide as its longest word, so such a row overflowed its card
+    // (look.list.ax3 clipped "25 min"), where SwiftUI breaks the word: the texts' minimums give way
+    // (`FlexStyle.minimumYieldsToFitLine`, FlexKagamiExtensionTests).
     let ax3 = SystemLookTests.Variant.all[3]
     let dump = try SystemLookTests.render(RecipeListScreen(), ax3).layoutDump
     // The inset grouped card ends 16 points from the right edge of the 393-point screen, its rows' content 20 before that.
-    withKnownIssue("a text never narrower than its longest word overflows its row") {
-      for minutes in ["\"15 min\"", "\"25 min\""] {
-        let text = try #require(Self.box(of: minutes, in: dump))
-        #expect(text[0] + text[2] <= 393 - 16 - 20, "\(minutes) stays inside its row")
-      }
+    for minutes in ["\"15 min\"", "\"25 min\""] {
+      let text = try #require(Self.box(of: minutes, in: dump))
+      #expect(text[0] + text[2] <= 393 - 16 - 20, "\(minutes) stays inside its row")
     }
     let narrow = HStack(spacing: 8) {
       Text("Supercalifragilistic").font(.largeTitle)
@@ -94,9 +99,23 @@ import Testing
     .frame(width: 200)
     let row = try SystemLookTests.render(narrow, Self.light).layoutDump
     let minutes = try #require(Self.box(of: "\"25 min\"", in: row))
-    withKnownIssue("the long word keeps its width") {
-      #expect(minutes[0] + minutes[2] <= (393 + 200) / 2)
+    #expect(minutes[0] + minutes[2] <= (393 + 200) / 2)
+    // The long word takes what "25 min" leaves and breaks across lines; under a line limit it is cut
+    // with an ellipsis, one line high.
+    let word = try #require(Self.box(of: "\"Supercalifragilistic\"", in: row))
+    #expect(word[2] <= 200 - 8 - minutes[2])
+    #expect((Self.lines(of: "\"Supercalifragilistic\"", in: row) ?? 0) >= 2)
+    let limited = HStack(spacing: 8) {
+      Text("Supercalifragilistic").font(.largeTitle).lineLimit(1)
+      Text("25 min")
     }
+    .frame(width: 200)
+    let cut = try SystemLookTests.render(limited, Self.light).layoutDump
+    let limitedWord = try #require(Self.box(of: "\"Supercalifragilistic\"", in: cut))
+    let limitedMinutes = try #require(Self.box(of: "\"25 min\"", in: cut))
+    #expect(limitedWord[2] <= 200 - 8 - limitedMinutes[2])
+    #expect(limitedMinutes[0] + limitedMinutes[2] <= (393 + 200) / 2)
+    #expect(Self.lines(of: "\"Supercalifragilistic\"", in: cut) == 1)
   }
 
   @Test func aSpacersDefaultMinimumIsTheStandardSpacingBetweenViews() throws {
@@ -107,16 +126,14 @@ import Testing
     }
     let a = Color.red.frame(width: 20)
     let b = Color.blue.frame(width: 30)
-    // Known issue: `Spacer()`'s minimum is 0, not SwiftUI's 8 points between views. With 8, list rows
-    // at accessibility sizes whose texts were already at their narrowest overflowed further
-    // (look.list.ax3), as the engine keeps text minimums (see the row test above).
+    // `Spacer()`'s minimum is SwiftUI's standard spacing between views, 8 points, and 0 at a stack's edge.
     let between = try length(
       HStack(spacing: 0) {
         a
         Spacer().id("spacer")
         b
       }.frame(width: 50))
-    withKnownIssue("Spacer() has no minimum length") { #expect(between == 8) }
+    #expect(between == 8)
     #expect(
       try length(
         HStack(spacing: 0) {
@@ -136,7 +153,7 @@ import Testing
       Color.blue.frame(height: 10)
     }
     let vertical = try length(column.frame(height: 20), vertical: true)
-    withKnownIssue("Spacer() has no minimum length") { #expect(vertical == 8) }
+    #expect(vertical == 8)
   }
 
   @Test func aRootsBackgroundColourRunsUnderTheTransparentBar() throws {

@@ -26,7 +26,7 @@ extension FlexLayoutEngine {
   func resolveFlexibleLengths(_ node: FlexNode, _ line: inout FlexLine, _ context: LineContext) -> [RelaxedMinimum] {
     let originalFreeSpace = line.remainingFreeSpace
     let relaxed = relaxMinimums(line, context)
-    distributeFirstPass(&line, context)
+    if !freezeShrinkingItems(&line, context) { distributeFirstPass(&line, context) }
     let distributed = distributeSecondPass(node, &line, context)
     line.remainingFreeSpace = originalFreeSpace - distributed
     return relaxed

@@ -6,12 +6,23 @@
 /// spacer's flex factors are set there: in a `VStack`, `Spacer().frame(height: 6)` is 6 points high
 /// and `Spacer(minLength: 20)` in a full `HStack` stays 20 points wide.
 struct StackSpacer {
-  /// The shortest the spacer is along its stack's axis (points).
-  var minLength: Double
+  /// SwiftUI's standard spacing between two views, a `Spacer()`'s minimum between views (points).
+  static let spacingBetweenViews = 8.0
+
+  /// The shortest the spacer is along its stack's axis (points); nil: the standard spacing between
+  /// views, 0 at the stack's edge (`resolvedMinLength`).
+  var minLength: Double?
   /// Whether the spacer grows in a horizontal stack (no fixed width was set).
   var growsHorizontally = true
   /// Whether the spacer grows in a vertical stack (no fixed height was set).
   var growsVertically = true
+
+  /// The shortest the spacer is, `isBetweenViews` saying whether views of its stack (not spacers)
+  /// stand before and after it: SwiftUI's `Spacer()` keeps the standard spacing between views and
+  /// none at the stack's edge.
+  func resolvedMinLength(isBetweenViews: Bool) -> Double {
+    minLength ?? (isBetweenViews ? Self.spacingBetweenViews : 0)
+  }
 
   /// Whether the spacer grows in a stack along a row (`isRow`) or a column.
   func grows(alongRow isRow: Bool) -> Bool { isRow ? growsHorizontally : growsVertically }

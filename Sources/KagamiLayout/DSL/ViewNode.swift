@@ -92,11 +92,16 @@ extension ViewNode {
   static func arrange(_ children: consuming [ViewNode], along direction: FlexDirection) -> [ViewNode] {
     var children = children
     let isRow = direction == .row || direction == .rowReverse
-    for index in children.indices { arrange(&children[index], isRow: isRow) }
+    // A `Spacer()` between two views keeps the standard spacing; at the stack's edge, none.
+    let views = children.indices.filter { children[$0].stackSpacer == nil }
+    for index in children.indices {
+      let isBetweenViews = (views.first ?? index) < index && index < (views.last ?? index)
+      arrange(&children[index], isRow: isRow, isBetweenViews: isBetweenViews)
+    }
     return children
   }
 
-  private static func arrange(_ child: inout ViewNode, isRow: Bool) {
+  private static func arrange(_ child: inout ViewNode, isRow: Bool, isBetweenViews: Bool) {
     if let thickness = child.dividerThickness {
       child.style.width = isRow ? .points(thickness) : .auto
       child.style.height = isRow ? .auto : .points(thickness)
@@ -108,13 +113,16 @@ extension ViewNode {
       let grows = spacer.grows(alongRow: isRow)
       child.style.flexGrow = grows ? 1 : 0
       child.style.flexShrink = 0
-      child.style.flexBasis = grows ? .points(spacer.minLength) : .auto
+      child.style.flexBasis = grows ? .points(spacer.resolvedMinLength(isBetweenViews: isBetweenViews)) : .auto
       return
     }
     if isRow && child.shrinksInRows && child.style.flexShrink == nil {
       child.style.flexShrink = 1
       if let narrowest = child.narrowestInRow, child.style.minWidth == .undefined {
         child.style.minWidth = .points(narrowest())
+        // SwiftUI breaks a word rather than let the row overflow: the minimum gives way when the
+        // row's other items leave less (the text measure then breaks inside the word).
+        child.style.minimumYieldsToFitLine = true
       }
     }
     let growsOnMain = isRow ? child.expandsHorizontally : child.expandsVertically

@@ -2,9 +2,10 @@ import KagamiFlex
 import KagamiLayout
 import Testing
 
-/// Kagami's two extensions to Yoga's algorithm, each off by default (the Yoga fixtures keep passing):
-/// a stretched item its max size keeps narrower goes where its container aligns, and minimums that
-/// give way when a line overflows even with every item at its minimum.
+/// Kagami's extensions to Yoga's algorithm, each off by default (the Yoga fixtures keep passing):
+/// a stretched item its max size keeps narrower goes where its container aligns, minimums that
+/// give way when a line overflows even with every item at its minimum, and a line holding such an
+/// item shrinking by the specification's freezing loop.
 @Suite struct FlexKagamiExtensionTests {
   @Test func aClampedStretchedItemIsPlacedByItsContainersAlignment() throws {
     func child(_ follows: Bool) -> FlexNode {
@@ -91,5 +92,40 @@ import Testing
     // 48 + 12 + 134 + 12 + 8 + 12 + 95 = 321: the column's 142 came down to 134.
     #expect(column.box[0] == 60 && column.box[2] == 134)
     #expect(minutes.box[0] == 226 && minutes.box[2] == 95)
+  }
+
+  @Test func aLineWithYieldingItemsFreezesTheItemsAtTheirMinimumsAndShrinksTheOthers() throws {
+    // A list row at an accessibility size: icon 48, a column (basis 193, minimum 142), a spacer
+    // (8, grows), a text (129, minimum 72), gaps 12, in 321. Shrinking by their bases takes the
+    // column below its minimum: it freezes at 142 and the text gives the rest (87).
+    func row(yields: Bool) throws -> (column: FlexNode, spacer: FlexNode, text: FlexNode) {
+      let icon = node("icon", width: .points(48), height: .points(48)) { $0.flexShrink = 0 }
+      func shrinking(_ id: String, basis: Double, minimum: Double) -> FlexNode {
+        node(id, height: .points(10)) {
+          $0.flexBasis = .points(basis)
+          $0.flexShrink = 1
+          $0.minWidth = .points(minimum)
+          $0.minimumYieldsToFitLine = yields
+        }
+      }
+      let column = shrinking("column", basis: 193, minimum: 142)
+      let spacer = node("spacer") {
+        $0.flexGrow = 1
+        $0.flexShrink = 0
+        $0.flexBasis = .points(8)
+      }
+      let text = shrinking("text", basis: 129, minimum: 72)
+      try node(width: .points(321), children: [icon, column, spacer, text]) {
+        $0.flexDirection = .row
+        $0.gap.column = .points(12)
+      }.calculateLayout()
+      return (column, spacer, text)
+    }
+    let spec = try row(yields: true)
+    #expect(spec.column.box[2] == 142 && spec.spacer.box[2] == 8 && spec.text.box[2] == 87)
+    // Yoga's first pass measures both against the whole overflow (93), freezes both, finds 15
+    // left over, and its second pass gives the shrinkable items their bases and the spacer the rest.
+    let yoga = try row(yields: false)
+    #expect(yoga.column.box[2] == 193 && yoga.spacer.box[2] == 23 && yoga.text.box[2] == 129)
   }
 }
