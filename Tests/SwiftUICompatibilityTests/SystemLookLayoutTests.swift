@@ -156,6 +156,48 @@ import Testing
     #expect(vertical == 8)
   }
 
+  @Test func aDefaultSpacedStackPutsNoSpacingBesideASpacer() throws {
+    /// The frames of `#a` and `#b` in `view`'s layout dump.
+    func boxes<V: View>(_ view: V) throws -> (a: [Double], b: [Double]) {
+      let dump = try SystemLookTests.render(view, Self.light).layoutDump
+      return (try #require(Self.box(of: "#a", in: dump)), try #require(Self.box(of: "#b", in: dump)))
+    }
+    let a = Color.red.frame(width: 20).id("a")
+    let b = Color.blue.frame(width: 30).id("b")
+    // Squeezed to 58 points, SwiftUI leaves the spacer's 8 points between the two views: the stack's
+    // default spacing is not added beside a spacer (8 + 8 + 8 would push `b` out by 16 points).
+    let squeezed = try boxes(
+      HStack {
+        a
+        Spacer()
+        b
+      }.frame(width: 58))
+    #expect(squeezed.b[0] - (squeezed.a[0] + squeezed.a[2]) == 8)
+    // Without a spacer the default spacing stays; an explicit spacing stays beside a spacer too.
+    let plain = try boxes(
+      HStack {
+        a
+        b
+      }.frame(width: 58))
+    #expect(plain.b[0] - (plain.a[0] + plain.a[2]) == 8)
+    let explicit = try boxes(
+      HStack(spacing: 4) {
+        a
+        Spacer()
+        b
+      }.frame(width: 66))
+    #expect(explicit.b[0] - (explicit.a[0] + explicit.a[2]) == 16)
+    // At the stack's edge a spacer has no spacing beside it either: it takes all of 100 - 20 - 8 - 30.
+    let dump = try SystemLookTests.render(
+      HStack {
+        Spacer().id("spacer")
+        a
+        b
+      }.frame(width: 100), Self.light
+    ).layoutDump
+    #expect(try #require(Self.box(of: "#spacer", in: dump))[2] == 42)
+  }
+
   @Test func aRootsBackgroundColourRunsUnderTheTransparentBar() throws {
     let view = NavigationStack {
       Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow).navigationTitle("Title")
