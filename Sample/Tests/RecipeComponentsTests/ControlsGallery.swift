@@ -35,7 +35,8 @@ struct ControlsGallery: View {
             Avatar(image: nil, name: strings.authors[0], size: 48)
             Avatar(image: nil, name: strings.authors[1], size: 48)
             Avatar(image: nil, name: "Yuko Ito", size: 32)
-            Spacer()
+            // The row is full: SwiftUI's 8-point minimum here would truncate "(1,284)".
+            Spacer(minLength: 0)
             VStack(alignment: .trailing, spacing: Theme.spacingXS) {
               RatingView(rating: 4.4, reviewCount: 1_284)
               CooksnapCount(count: 12_480, label: strings.cooksnaps, japanese: strings.japanese)
