@@ -8,7 +8,8 @@ import Testing
     let small = try Bitmap(width: 2, height: 1, pixels: [1, 2, 3, 4, 5, 6, 7, 8])
     #expect(small.pixelHash.hex == "337eea534692b1930222ef33cf0033b4")
     // 600 × 500 × 4 bytes: two whole pieces and a partial third, hashed in parallel.
-    let large = try Bitmap(width: 600, height: 500, pixels: (0..<(600 * 500 * 4)).map { UInt8($0 * 7 % 256) })
+    let large = try Bitmap(
+      width: 600, height: 500, pixels: (0..<(600 * 500 * 4)).map { (index: Int) -> UInt8 in UInt8(index * 7 % 256) })
     #expect(large.pixelHash.hex == "31192ac13e7141d0df19635422567932")
   }
 

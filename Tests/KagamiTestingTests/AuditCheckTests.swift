@@ -115,6 +115,7 @@ import Testing
     let files = package.snapshotFiles()
     let images = files.filter { $0.hasSuffix(".png") }
     #expect(images.count == 4)
-    #expect(files.filter { $0.hasSuffix(".audit.txt") } == images.map { $0.dropLast(3) + "audit.txt" })
+    let auditFiles: [String] = images.map { (image: String) -> String in String(image.dropLast(3)) + "audit.txt" }
+    #expect(files.filter { $0.hasSuffix(".audit.txt") } == auditFiles)
   }
 }
