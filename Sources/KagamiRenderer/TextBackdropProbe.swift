@@ -68,8 +68,8 @@ final class TextBackdropProbe {
   func leave() { layers.removeLast() }
 
   /// Measures `node`'s text, about to be drawn on `canvas` (shifted by the offsets) at `scale` with
-  /// `fonts`. Each span's glyphs are drawn once more, alone, over the whole paragraph; each line of
-  /// the span is then one backdrop.
+  /// `fonts`. Each span's coverage over the whole paragraph is read from its glyph images
+  /// (`coverage(of:…)`); each line of the span is then one backdrop.
   func capture(
     _ node: LaidOutNode, run: TextRun, on canvas: Canvas, offsetX: Int, offsetY: Int, scale: Int, fonts: FontSet
   ) {
@@ -174,25 +174,6 @@ final class TextBackdropProbe {
       foreground = above
     }
     return (Self.overWhite(background), Self.overWhite(foreground))
-  }
-
-  /// The glyph coverage (0–255) of `span` in each pixel of `rect` (unshifted): the paragraph drawn
-  /// once more, in that span alone and opaque, into a clear scratch canvas; nil if it cannot be.
-  private static func coverage(
-    of paragraph: ParagraphLayout, span: Int, spans: Int, at origin: PixelRect, in rect: PixelRect, like canvas: Canvas,
-    fonts: FontSet
-  ) -> [UInt8]? {
-    guard
-      var scratch = try? Canvas(
-        width: rect.width, height: rect.height, scale: canvas.bitmap.scale, background: .clear, sharingWith: canvas)
-    else { return nil }
-    let colors = (0..<max(spans, 1)).map { $0 == span ? RGBAColor.black : RGBAColor.clear }
-    let point = Point(x: Double(origin.x - rect.x), y: Double(origin.y - rect.y))
-    guard (try? scratch.drawParagraph(paragraph, at: point, paint: ParagraphPaint(text: colors), fonts: fonts)) != nil
-    else { return nil }
-    let alpha = Self.alpha(of: scratch.bitmap)
-    PixelBufferPool.shared.recycle(scratch.bitmap)
-    return alpha
   }
 
   /// `quarters / 4`, rounded down.
