@@ -7,12 +7,12 @@ extension TextBackdropProbe {
   /// drawing the paragraph in that span alone, opaque, into a clear canvas of `rect` would leave in
   /// its alpha. Read straight from the glyph images the painter's own draw takes from `fonts`' cache
   /// (`glyphCoverage`); a span with a colour glyph or a decoration is drawn (`drawnCoverage`), and
-  /// so is every span under `ScreenRenderer.drawsTextCoverage`. Nil if it cannot be.
+  /// so is every span when `drawing` (`ScreenRenderer.drawsTextCoverage`). Nil if it cannot be.
   static func coverage(
     of paragraph: ParagraphLayout, span: Int, spans: Int, at origin: PixelRect, in rect: PixelRect, like canvas: Canvas,
-    fonts: FontSet
+    fonts: FontSet, drawing: Bool = false
   ) -> [UInt8]? {
-    if !ScreenRenderer.drawsTextCoverage,
+    if !drawing,
       let coverage = glyphCoverage(of: paragraph, span: span, spans: spans, at: origin, in: rect, fonts: fonts)
     {
       return coverage
@@ -45,11 +45,15 @@ extension TextBackdropProbe {
           oblique: glyph.isOblique)
       else { return nil }
       guard image.width > 0 else { continue }
+      guard image.coverage.count >= image.width * image.height else { return nil }
       let left = (x4 >> 2) + image.left
       let top = originY + glyph.y - image.top
-      let columns = max(left, 0)..<min(left + image.width, width)
-      let rows = max(top, 0)..<min(top + image.height, height)
-      guard !columns.isEmpty, !rows.isEmpty else { continue }
+      let (firstColumn, endColumn) = (max(left, 0), min(left + image.width, width))
+      let (firstRow, endRow) = (max(top, 0), min(top + image.height, height))
+      // A glyph outside the box adds nothing.
+      guard firstColumn < endColumn, firstRow < endRow else { continue }
+      let columns = firstColumn..<endColumn
+      let rows = firstRow..<endRow
       image.coverage.withUnsafeBufferPointer { source in
         coverage.withUnsafeMutableBufferPointer { out in
           for row in rows {

@@ -38,6 +38,10 @@ final class TextBackdropProbe {
   }
 
   private var layers: [Layer] = []
+  /// True when each span's coverage is drawn once more instead of read from the glyph images
+  /// (`ScreenRenderer.drawsTextCoverage` where the probe is made: the painter may run on another
+  /// thread, which task-local values do not reach).
+  let drawsCoverage = ScreenRenderer.drawsTextCoverage
   private var textNodes = 0
   /// The text measured, in painting order.
   private(set) var backdrops: [TextBackdrop] = []
@@ -98,7 +102,8 @@ final class TextBackdropProbe {
         if drawn[span] == nil {
           drawn[span] =
             Self.coverage(
-              of: paragraph, span: span, spans: run.spans.count, at: origin, in: bounds, like: canvas, fonts: fonts)
+              of: paragraph, span: span, spans: run.spans.count, at: origin, in: bounds, like: canvas, fonts: fonts,
+              drawing: drawsCoverage)
             ?? []
         }
         guard let all = drawn[span], !all.isEmpty else { continue }
