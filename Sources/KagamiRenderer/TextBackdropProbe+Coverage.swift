@@ -59,12 +59,12 @@ extension TextBackdropProbe {
           for row in rows {
             let from = (row - top) * image.width - left
             let to = row * width
+            // Branch-free (a glyph's edges would mispredict a skip of its empty pixels): ink 0
+            // keeps what is under, nothing under takes the ink.
             for column in columns {
               let ink = Int(source[from + column])
-              guard ink != 0 else { continue }
               let under = Int(out[to + column])
-              out[to + column] = UInt8(
-                truncatingIfNeeded: under == 0 ? ink : ink &+ Compositor.multiply(under, 255 &- ink))
+              out[to + column] = UInt8(truncatingIfNeeded: ink &+ Compositor.multiply(under, 255 &- ink))
             }
           }
         }
