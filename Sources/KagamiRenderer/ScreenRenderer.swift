@@ -62,7 +62,7 @@ public final class ScreenRenderer {
   @TaskLocal package static var capturesTextBackdrops = false
 
   /// When true, the probe finds each text span's coverage by drawing the span once more into a
-  /// scratch canvas, its former way, instead of reading the glyph images (the same bytes, slower):
+  /// scratch canvas, its former way, instead of reading the glyph images (the same bytes):
   /// `kagami-bench snapshot` times both. Task-local.
   @TaskLocal package static var drawsTextCoverage = false
 
