@@ -61,6 +61,11 @@ public final class ScreenRenderer {
   /// checks that audit (`assertPreviewSnapshots(audit:)`, `withImageSnapshotOptions`), task-local.
   @TaskLocal package static var capturesTextBackdrops = false
 
+  /// When true, the probe finds each text span's coverage by drawing the span once more into a
+  /// scratch canvas, its former way, instead of reading the glyph images (the same bytes):
+  /// `kagami-bench snapshot` times both. Task-local.
+  @TaskLocal package static var drawsTextCoverage = false
+
   /// Paints a laid-out tree into a new transparent bitmap of the tree's size at the device scale.
   ///
   /// A screen whose root paints nothing but an opaque background over the whole bitmap (the usual

@@ -38,6 +38,10 @@ final class TextBackdropProbe {
   }
 
   private var layers: [Layer] = []
+  /// True when each span's coverage is drawn once more instead of read from the glyph images
+  /// (`ScreenRenderer.drawsTextCoverage` where the probe is made: the painter may run on another
+  /// thread, which task-local values do not reach).
+  let drawsCoverage = ScreenRenderer.drawsTextCoverage
   private var textNodes = 0
   /// The text measured, in painting order.
   private(set) var backdrops: [TextBackdrop] = []
@@ -68,8 +72,8 @@ final class TextBackdropProbe {
   func leave() { layers.removeLast() }
 
   /// Measures `node`'s text, about to be drawn on `canvas` (shifted by the offsets) at `scale` with
-  /// `fonts`. Each span's glyphs are drawn once more, alone, over the whole paragraph; each line of
-  /// the span is then one backdrop.
+  /// `fonts`. Each span's coverage over the whole paragraph is read from its glyph images
+  /// (`coverage(of:…)`); each line of the span is then one backdrop.
   func capture(
     _ node: LaidOutNode, run: TextRun, on canvas: Canvas, offsetX: Int, offsetY: Int, scale: Int, fonts: FontSet
   ) {
@@ -98,7 +102,8 @@ final class TextBackdropProbe {
         if drawn[span] == nil {
           drawn[span] =
             Self.coverage(
-              of: paragraph, span: span, spans: run.spans.count, at: origin, in: bounds, like: canvas, fonts: fonts)
+              of: paragraph, span: span, spans: run.spans.count, at: origin, in: bounds, like: canvas, fonts: fonts,
+              drawing: drawsCoverage)
             ?? []
         }
         guard let all = drawn[span], !all.isEmpty else { continue }
@@ -108,7 +113,7 @@ final class TextBackdropProbe {
         let packed = color.packed
         guard
           let (background, foreground) = compose(
-            in: line.rect, on: canvas, offsetX: offsetX, offsetY: offsetY, covered: coverage,
+            in: line.rect, on: canvas, offsetX: offsetX, offsetY: offsetY, covered: coverage, solid: packed,
             { pixel, _ in Compositor.blend(packed, coverage: 255, over: pixel) })
         else { continue }
         backdrops.append(
@@ -131,10 +136,12 @@ final class TextBackdropProbe {
   /// The composed background of `rect` (unshifted) and the foreground: where `covered` is not 0,
   /// `paint` (given the canvas's pixel and its index in `rect`) composites the paint over the
   /// canvas's pixel, and the result goes through the enclosing layers; elsewhere the foreground is
-  /// the background. Both opaque (what is still transparent is taken as over white).
+  /// the background. Both opaque (what is still transparent is taken as over white). `solid`, when
+  /// given, is the colour `paint` composites at full coverage (text), blended here without a call
+  /// per covered pixel.
   @inline(__always)
   func compose(
-    in rect: PixelRect, on canvas: Canvas, offsetX: Int, offsetY: Int, covered: [UInt8],
+    in rect: PixelRect, on canvas: Canvas, offsetX: Int, offsetY: Int, covered: [UInt8], solid: UInt32? = nil,
     _ paint: (UInt32, Int) -> UInt32
   ) -> (Bitmap, Bitmap)? {
     guard let raw = Self.crop(canvas.bitmap, rect, offsetX: offsetX, offsetY: offsetY) else { return nil }
@@ -149,6 +156,13 @@ final class TextBackdropProbe {
             let words = out.bindMemory(to: UInt32.self)
             let under = source.bindMemory(to: UInt32.self)
             let white = RGBAColor.white.packed
+            if let solid {
+              for index in 0..<count where mask[index] != 0 {
+                let painted = Compositor.blend(solid, coverage: 255, over: under[index])
+                words[index] = painted >> 24 == 0xFF ? painted : Compositor.blend(painted, coverage: 255, over: white)
+              }
+              return
+            }
             for index in 0..<count where mask[index] != 0 {
               let painted = paint(under[index], index)
               words[index] = painted >> 24 == 0xFF ? painted : Compositor.blend(painted, coverage: 255, over: white)
@@ -174,25 +188,6 @@ final class TextBackdropProbe {
       foreground = above
     }
     return (Self.overWhite(background), Self.overWhite(foreground))
-  }
-
-  /// The glyph coverage (0–255) of `span` in each pixel of `rect` (unshifted): the paragraph drawn
-  /// once more, in that span alone and opaque, into a clear scratch canvas; nil if it cannot be.
-  private static func coverage(
-    of paragraph: ParagraphLayout, span: Int, spans: Int, at origin: PixelRect, in rect: PixelRect, like canvas: Canvas,
-    fonts: FontSet
-  ) -> [UInt8]? {
-    guard
-      var scratch = try? Canvas(
-        width: rect.width, height: rect.height, scale: canvas.bitmap.scale, background: .clear, sharingWith: canvas)
-    else { return nil }
-    let colors = (0..<max(spans, 1)).map { $0 == span ? RGBAColor.black : RGBAColor.clear }
-    let point = Point(x: Double(origin.x - rect.x), y: Double(origin.y - rect.y))
-    guard (try? scratch.drawParagraph(paragraph, at: point, paint: ParagraphPaint(text: colors), fonts: fonts)) != nil
-    else { return nil }
-    let alpha = Self.alpha(of: scratch.bitmap)
-    PixelBufferPool.shared.recycle(scratch.bitmap)
-    return alpha
   }
 
   /// `quarters / 4`, rounded down.
