@@ -42,7 +42,12 @@ enum BarItemHitFrame {
       return toolbarItem
     }
     if containsTappable(node) { return framingTappable(node) }
-    return ViewNode.wrap(node, kind: "padding") { style in
+    return insetContent(node)
+  }
+
+  /// `node` with `contentInset` on its leading and trailing sides.
+  static func insetContent(_ node: ViewNode) -> ViewNode {
+    ViewNode.wrap(node, kind: "padding") { style in
       style.alignItems = .stretch
       style.padding[.start] = .points(contentInset)
       style.padding[.end] = .points(contentInset)
@@ -68,12 +73,7 @@ enum BarItemHitFrame {
     content.accessibility.role = nil
     content.accessibility.label = nil
     content.accessibility.isHidden = false
-    let padded = ViewNode.wrap(content, kind: "padding") { style in
-      style.alignItems = .stretch
-      style.padding[.start] = .points(contentInset)
-      style.padding[.end] = .points(contentInset)
-    }
-    var frame = ViewNode.wrap(padded, kind: "barbutton") { style in
+    var frame = ViewNode.wrap(insetContent(content), kind: "barbutton") { style in
       Alignment.center.apply(to: &style)
       style.minWidth = .points(minimumSide)
       style.minHeight = .points(minimumSide)

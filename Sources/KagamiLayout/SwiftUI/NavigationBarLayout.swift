@@ -6,8 +6,8 @@ import KagamiText
 ///   pushed (`navigationPushed(backTitle:)`): a chevron and the title in the tint colour, 8 points
 ///   from the edge; then the leading toolbar items. Trailing: the trailing toolbar items. Buttons
 ///   in the bar have hit frames at least 44 points square (`BarItemHitFrame`): a text is 16 points
-///   from the edge and 16 from the next text, an icon centred in its 44-point frame 8 points in. Centre: the `principal` item, else an `.inline` title in the headline
-///   style. Items and inline titles stop growing at the xxxLarge size, as iOS's bars do.
+///   from the edge and 16 from the next text, an icon centred in its 44-point frame 8 points in.
+///   Centre: the `principal` item, else an `.inline` title in the headline style. Items and inline titles stop growing at the xxxLarge size, as iOS's bars do.
 /// - A large title (the default display mode) under the bar: the large-title style, bold, 16
 ///   points from the leading edge, 8 above the content; it stops growing at AX1.
 /// - `bottomBar` and `status` items in a 44-point toolbar at the bottom, on the bar material with a

@@ -6,9 +6,9 @@ import KagamiText
 /// title (10 points, medium), in the tint colour when selected and gray otherwise. The title's line
 /// starts 2 points under the icon band: SF's 10-point line is 12 points high and starts 3 points
 /// under it, Kagami's Noto Sans line is 14 points high with its baseline about 1.4 points lower in it
-/// (ascenders of 1.069 em and 0.952 em),
-/// so 2 points keep the baseline where iOS draws it and the item inside the 49-point bar (on an
-/// iPhone SE, with no home indicator under the bar, 3 put the descenders past the screen's edge). A badge is a red
+/// (ascenders of 1.069 em and 0.952 em), so 2 points keep the baseline where iOS draws it and the
+/// item inside the 49-point bar (on an iPhone SE, with no home indicator under the bar, 3 put the
+/// descenders past the screen's edge). A badge is a red
 /// capsule at least 18 points across with the count in white, 13 points, over the icon's trailing
 /// top corner. The bar does not grow with the content size (iOS shows the large content viewer
 /// instead), and follows the layout direction: the first tab is on the right in right-to-left screens.
